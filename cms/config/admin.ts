@@ -1,0 +1,8 @@
+export default ({ env }) => ({
+  autoOpen: false,
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ADMIN_ENCRYPTION_KEY') },
+  flags: { nps: false, promoteEE: false },
+});

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/quote/random', handler: 'quote.random', config: { auth: false } }],
+};

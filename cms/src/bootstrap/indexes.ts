@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Indexes for every lookup a page makes. Strapi's schema has no index
+ * declaration, so they are created here, idempotently, on both SQLite and
+ * PostgreSQL (`IF NOT EXISTS` works on both).
+ */
+const INDEXES = [
+  'CREATE INDEX IF NOT EXISTS articles_created_at_idx ON articles (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS articles_section_created_at_idx ON articles (section, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS drafts_created_at_idx ON drafts (created_at)',
+  'CREATE INDEX IF NOT EXISTS opinions_reference_idx ON opinions (reference)',
+  'CREATE INDEX IF NOT EXISTS reactions_article_idx ON reactions (article_id, kind)',
+  // One like (or unlike) per address per article, even under concurrent clicks.
+  'CREATE UNIQUE INDEX IF NOT EXISTS reactions_once_idx ON reactions (kind, article_id, email)',
+];
+
+export async function ensureIndexes(strapi: Core.Strapi) {
+  for (const statement of INDEXES) await strapi.db.connection.raw(statement);
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { encodeBody } from '@blog/rules/body';
+import { hrefOf } from '@blog/rules/slug';
+import { settings } from '../lib/settings';
+
+/**
+ * The demo content in cms/data, written once: each part is seeded in one
+ * transaction and marked done in Strapi's store, so a crash never leaves half
+ * a seed, a restart never seeds twice, and content the owner deleted stays deleted.
+ */
+type SeedArticle = {
+  headingSave: string; category: 'Coding' | 'Health'; authorSave: string; dateSave: string;
+  createdAt: string; updatedAt: string; cover: string; imageSource: string;
+  researchLinksSave: string[]; body: string;
+};
+type SeedCaptcha = { subject: string; reference: string; images: { file: string; correct: boolean }[] };
+
+const PARTS: Record<string, (strapi: Core.Strapi, dataDir: string, trx: Knex.Transaction) => Promise<number>> = {
+  articles: seedArticles,
+  quotes: seedQuotes,
+  captcha: seedCaptchaSets,
+  counters: seedCounters,
+};
+
+export async function seedDemo(strapi: Core.Strapi) {
+  const dataDir = path.join(strapi.dirs.app.root, 'data');
+  const store = strapi.store({ type: 'core', name: 'blog-seed', key: 'done' });
+  const done = ((await store.get()) as Record<string, boolean>) ?? {};
+  for (const [part, seed] of Object.entries(PARTS)) {
+    if (done[part]) continue;
+    const count = await strapi.db.transaction(({ trx }) => seed(strapi, dataDir, trx));
+    done[part] = true;
+    await store.set({ value: done });
+    strapi.log.info(`Seeded ${count} ${part}.`);
+  }
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+async function seedArticles(strapi: Core.Strapi, dataDir: string, trx: Knex.Transaction) {
+  const articles = readJson<SeedArticle[]>(path.join(dataDir, 'articles', 'articles.json'));
+  const author = settings.authorName() || undefined;
+  for (const article of articles) {
+    const imageCdn = `/media/covers/${article.cover.replace(/\.svg$/, '.png')}`;
+    const created = await strapi.documents('api::article.article').create({
+      data: {
+        href: hrefOf(article.headingSave),
+        headingSave: article.headingSave,
+        imageCdn,
+        imageSource: article.imageSource,
+        imageSave: [imageCdn, article.imageSource],
+        articleSave: encodeBody(article.body),
+        authorSave: author ?? article.authorSave,
+        dateSave: article.dateSave,
+        researchLinksSave: article.researchLinksSave,
+        category: article.category,
+      } as any,
+    });
+    // Strapi stamps "now" on every write; demo articles keep their own dates.
+    await trx(strapi.db.metadata.get('api::article.article').tableName)
+      .where({ id: created.id })
+      .update({ created_at: new Date(article.createdAt), updated_at: new Date(article.updatedAt) });
+  }
+  return articles.length;
+}
+
+async function seedQuotes(strapi: Core.Strapi, dataDir: string) {
+  const quotes = readJson<{ author: string; en: string }[]>(path.join(dataDir, 'quotes.json'));
+  for (const quote of quotes) await strapi.documents('api::quote.quote').create({ data: quote });
+  return quotes.length;
+}
+
+async function seedCaptchaSets(strapi: Core.Strapi, dataDir: string) {
+  const dir = path.join(dataDir, 'captcha');
+  const sets = readJson<SeedCaptcha[]>(path.join(dir, 'sets.json'));
+  const svg = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  for (const set of sets) {
+    await strapi.documents('api::captcha-set.captcha-set').create({
+      data: {
+        subject: set.subject,
+        reference: svg(set.reference),
+        images: set.images.map((image) => ({ svg: svg(image.file), correct: image.correct })),
+      },
+    });
+  }
+  return sets.length;
+}
+
+async function seedCounters(strapi: Core.Strapi) {
+  const counter = await strapi.documents('api::site-counter.site-counter').findFirst();
+  if (!counter) await strapi.documents('api::site-counter.site-counter').create({ data: { count: 1 } });
+  const flags = await strapi.documents('api::site-flag.site-flag').findFirst();
+  if (!flags) await strapi.documents('api::site-flag.site-flag').create({ data: { block: 'none', monitor: false } });
+  return 2;
+}

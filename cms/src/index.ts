@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { normaliseArticleData } from './lib/article-input';
+import { ensureIndexes } from './bootstrap/indexes';
+import { ensureOwner } from './bootstrap/owner';
+import { ensurePermissions } from './bootstrap/permissions';
+import { seedDemo } from './bootstrap/seed';
+import { settings } from './lib/settings';
+
+const ARTICLE_TYPES = new Set(['api::article.article', 'api::draft.draft']);
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Every write of an article, by any route or by Strapi's admin, derives
+    // the section and word count and sanitises the body before it is stored.
+    strapi.documents.use(async (context, next) => {
+      if (ARTICLE_TYPES.has(context.uid) && (context.action === 'create' || context.action === 'update')) {
+        const params = context.params as { data?: Record<string, any> };
+        if (params.data) {
+          params.data = normaliseArticleData(params.data);
+          if (context.uid === 'api::draft.draft') delete params.data.section;
+        }
+      }
+      return next();
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureIndexes(strapi);
+    await ensureOwner(strapi);
+    await ensurePermissions(strapi);
+    if (settings.seedDemo()) await seedDemo(strapi);
+  },
+};

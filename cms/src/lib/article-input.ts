@@ -1,0 +1,23 @@
+import { sectionOf } from '@blog/rules/category';
+import { encodeBody, isLegacyBody } from '@blog/rules/body';
+import { sanitizeArticleHtml } from '@blog/rules/sanitize';
+import { plainText, wordCount } from '@blog/rules/text';
+
+/**
+ * What the server derives itself whenever an article is written, whoever
+ * writes it (the editor's routes, the seed, or Strapi's own admin): the
+ * section from the heading, a sanitised body, and its word count.
+ */
+export function normaliseArticleData(data: Record<string, any>): Record<string, any> {
+  const next = { ...data };
+  if (typeof next.headingSave === 'string') {
+    next.headingSave = next.headingSave.trim();
+    next.section = sectionOf(next.headingSave);
+  }
+  if (typeof next.articleSave === 'string' && !isLegacyBody(next.articleSave)) {
+    const html = sanitizeArticleHtml(Buffer.from(next.articleSave, 'base64').toString('utf8'));
+    next.articleSave = encodeBody(html);
+    next.totalWords = wordCount(plainText(html));
+  }
+  return next;
+}

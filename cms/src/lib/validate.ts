@@ -1,0 +1,13 @@
+import { errors } from '@strapi/utils';
+import type { z } from 'zod';
+
+/** Parses API input, or answers 400 with the first reason in words. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue.path.join('.');
+    throw new errors.ValidationError(field ? `${field}: ${issue.message}` : issue.message);
+  }
+  return result.data;
+}

@@ -1,0 +1,20 @@
+import { timingSafeEqual } from 'node:crypto';
+import { errors } from '@strapi/utils';
+import { settings } from '../lib/settings';
+
+/**
+ * `?id={key}` names which site a call is for (DESIGN.md section 2): a public
+ * value, never an authorisation. A missing or wrong key is bad input (400).
+ */
+export default (policyContext) => {
+  const key = policyContext.request?.query?.id;
+  if (typeof key !== 'string' || key === '') {
+    throw new errors.ValidationError('id: the site key is required (?id={key})');
+  }
+  const expected = Buffer.from(settings.siteKey());
+  const given = Buffer.from(key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new errors.ValidationError('id: unknown site key');
+  }
+  return true;
+};

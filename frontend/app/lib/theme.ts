@@ -1,0 +1,8 @@
+// Theme: dark is a 7-day cookie, light is its absence (reader-side.md section 4).
+export const THEME_COOKIE = 'theme';
+export const THEME_DAYS = 7;
+export type Theme = 'light' | 'dark';
+
+export function themeFromCookieHeader(header: string | null): Theme {
+  return /(?:^|;\s*)theme=dark(?:;|$)/.test(header ?? '') ? 'dark' : 'light';
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/blog.page.articles';
+import { articlePath } from '~/features/articles/article';
+import { listArticles } from '~/features/articles/api/list-articles.server';
+import persona from '../persona.json';
+
+// Every title, numbered; 100 a page so the page stays small at any size.
+const PAGE_SIZE = 100;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const list = await listArticles({ page, pageSize: PAGE_SIZE });
+  return { articles: list.data, pagination: list.meta.pagination };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `All Articles: ${persona.brand}` }];
+
+export default function AllArticles({ loaderData }: Route.ComponentProps) {
+  const { articles, pagination } = loaderData;
+  const first = (pagination.page - 1) * PAGE_SIZE + 1;
+  return (
+    <section className="page narrow">
+      <h1>All Articles</h1>
+      <p className="muted">{pagination.total} articles</p>
+      <ol start={first} className="all-articles">
+        {articles.map((a) => (
+          <li key={a._id ?? a.href}><Link to={articlePath(a)}>{a.headingSave}</Link></li>
+        ))}
+      </ol>
+      {pagination.pageCount > 1 && (
+        <nav className="pager" aria-label="Pages">
+          {pagination.page > 1 && <Link to={`?page=${pagination.page - 1}`}>Previous page</Link>}
+          {pagination.page < pagination.pageCount && <Link to={`?page=${pagination.page + 1}`}>Next page</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}

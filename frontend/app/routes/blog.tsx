@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/blog';
+import { listArticles } from '~/features/articles/api/list-articles.server';
+import { ArticleSection } from '~/features/articles/components/article-section';
+import { getRandomQuote } from '~/features/quotes/api/random-quote.server';
+import { QuoteBanner } from '~/features/quotes/components/quote-banner';
+import persona from '../persona.json';
+
+const PER_SECTION = 3;
+
+export async function loader() {
+  const [coding, health, quote] = await Promise.all([
+    listArticles({ section: 'coding', pageSize: PER_SECTION }),
+    listArticles({ section: 'health', pageSize: PER_SECTION }),
+    getRandomQuote(),
+  ]);
+  return { coding: coding.data, health: health.data, quote };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Blog: ${persona.brand}` },
+  { name: 'description', content: 'Articles on coding and health, with their sources.' },
+];
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { coding, health, quote } = loaderData;
+  return (
+    <div className="page" id="blogPage">
+      <QuoteBanner quote={quote} />
+      <section className="recycle" aria-labelledby="recycle-title">
+        <h2 id="recycle-title">Recycle</h2>
+        <p>Good ideas are worth reading twice. <Link to="/blog/page/articles">Browse every article</Link>.</p>
+      </section>
+      <ArticleSection title="Coding" to="/blog/page/coding" articles={coding} />
+      <ArticleSection title="Health" to="/blog/page/health" articles={health} />
+    </div>
+  );
+}

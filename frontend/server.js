@@ -1,0 +1,27 @@
+// Launches the built web server. Plain JavaScript on purpose: it is the one
+// file Node runs directly; everything it loads was compiled from TypeScript.
+import compression from 'compression';
+import express from 'express';
+
+const port = Number(process.env.WEB_PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Fingerprinted assets never change; everything else in public/ may.
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use(express.static('build/client', { maxAge: '1h', index: false }));
+const { app: site } = await import('./build/server/index.js');
+app.use(site);
+
+const server = app.listen(port, host, () => {
+  console.log(`Web server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,31 @@
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cmsUrl } from '../app/lib/env.server';
+
+export const app = express();
+
+// Same-origin API: the browser talks to this server only; /api, /uploads and
+// /media are passed to Strapi, with the client address in X-Forwarded-For.
+app.use(
+  createProxyMiddleware({
+    target: cmsUrl(),
+    pathFilter: ['/api/**', '/uploads/**', '/media/**'],
+    xfwd: true,
+    proxyTimeout: 15000,
+    on: {
+      error: (_error, _req, res) => {
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(503, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: { status: 503, message: 'The content service is not reachable right now.' } }));
+        }
+      },
+    },
+  }),
+);
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+  }),
+);

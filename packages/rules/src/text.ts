@@ -1,0 +1,29 @@
+/** Plain text of an HTML fragment: tags removed, entities decoded, white space folded. */
+export function plainText(html: string): string {
+  return decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+    }
+    return NAMED[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Word count as the spec defines it: the number of space-separated tokens. */
+export function wordCount(text: string): number {
+  return text.split(' ').filter((token) => token.trim() !== '').length;
+}
+
+/** The page's meta description: the first 33 characters of the stripped body. */
+export const DESCRIPTION_LENGTH = 33;
+export function describe(html: string): string {
+  return Array.from(plainText(html)).slice(0, DESCRIPTION_LENGTH).join('');
+}

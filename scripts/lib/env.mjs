@@ -1,0 +1,58 @@
+// Configuration for `npm start` and `npm test`: every variable of DESIGN.md
+// section 4 with its demo default, overridden by the environment. Secrets are
+// never fixed values: the first start makes random ones and keeps them in
+// DATA_DIR/secrets.json (mode 0600), so two demo installs never share a key.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEMO = {
+  WEB_PORT: '3000',
+  CMS_PORT: '1337',
+  HOST: '0.0.0.0',
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: 'blog.db',
+  SITE_KEY: 'demo-site-key',
+  PRODUCT_SLUG: 'writer-blog',
+  OWNER_USERNAME: 'rowan_ellis',
+  OWNER_EMAIL: 'rowan.ellis@gmail.com',
+  OWNER_PASSWORD: 'Quiet-River-2026',
+  AUTHOR_NAME: 'Rowan Ellis',
+  SIGNIN_COLOURS: '#1f6f5c #f4a261 #264653 #e76f51',
+  SIGNIN_ANSWERS: 'Lightweight|Ro|Rowan|function greet() {}|Application Programming Interface',
+};
+
+const SECRET_NAMES = [
+  'VAULT_KEY', 'LEGACY_ARTICLE_KEY', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ADMIN_ENCRYPTION_KEY',
+];
+
+function loadSecrets(dataDir) {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = SECRET_NAMES.filter((name) => !secrets[name]);
+  if (existsSync(file) && missing.length === 0 && secrets.APP_KEYS) return secrets;
+  for (const name of missing) secrets[name] = randomBytes(32).toString('base64');
+  if (missing.includes('VAULT_KEY')) secrets.VAULT_KEY = randomBytes(32).toString('hex');
+  secrets.APP_KEYS ??= Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(',');
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** The environment both servers run with. */
+export function resolveEnv(base = process.env) {
+  const env = { ...DEMO };
+  for (const [name, value] of Object.entries(base)) if (value !== undefined && value !== '') env[name] = value;
+  env.DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secrets = loadSecrets(env.DATA_DIR);
+  for (const [name, value] of Object.entries(secrets)) if (!env[name]) env[name] = value;
+  env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
+  env.CMS_URL ??= `http://127.0.0.1:${env.CMS_PORT}`;
+  if (env.DATABASE_URL && !base.DATABASE_CLIENT) env.DATABASE_CLIENT = 'postgres';
+  env.STRAPI_TELEMETRY_DISABLED = 'true';
+  env.NODE_ENV ??= 'production';
+  return env;
+}

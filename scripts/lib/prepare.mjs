@@ -1,0 +1,69 @@
+// What `npm start` and `npm test` both need first: dependencies installed and
+// every part built, each step skipped when its inputs have not changed.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+import { run } from './run.mjs';
+import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
+
+const at = (...parts) => path.join(ROOT, ...parts);
+const MANIFESTS = ['package.json', 'package-lock.json', 'packages/rules/package.json', 'cms/package.json', 'frontend/package.json'].map((p) => at(p));
+
+export async function ensureInstalled() {
+  const stamp = at('node_modules', '.install-stamp');
+  if (existsSync(at('node_modules')) && isFresh(stamp, hashInputs(MANIFESTS))) return false;
+  console.log('Installing dependencies (npm install; the first time takes a few minutes)...');
+  // `npm install` honours the lockfile; `npm ci` fails on this registry (DESIGN.md section 6).
+  await run('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  writeStamp(stamp, hashInputs(MANIFESTS));
+  return true;
+}
+
+/** A package's command, resolved from the workspace that depends on it (npm hoists as it likes). */
+export function binOf(workspace, pkg, name = pkg.split('/').pop()) {
+  const manifest = createRequire(at(workspace, 'package.json')).resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
+}
+
+const TARGETS = [
+  {
+    name: 'shared rules',
+    inputs: [at('packages/rules/src'), at('packages/rules/tsconfig.json')],
+    output: at('packages/rules/dist'),
+    build: () => run(process.execPath, [binOf('packages/rules', 'typescript', 'tsc'), '-p', at('packages/rules/tsconfig.json')]),
+  },
+  {
+    name: 'CMS (Strapi server and admin panel)',
+    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('packages/rules/src')],
+    output: at('cms/dist'),
+    build: () => run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
+      cwd: at('cms'),
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    }),
+  },
+  {
+    name: 'web front end',
+    inputs: [at('frontend/app'), at('frontend/server'), at('frontend/public'), at('frontend/vite.config.ts'), at('frontend/react-router.config.ts'), at('packages/rules/src')],
+    output: at('frontend/build'),
+    build: () => run(process.execPath, [binOf('frontend', '@react-router/dev', 'react-router'), 'build'], {
+      cwd: at('frontend'),
+      env: { ...process.env, NODE_ENV: 'production' },
+    }),
+  },
+];
+
+export async function ensureBuilt() {
+  for (const target of TARGETS) {
+    const hash = hashInputs([...target.inputs, ...MANIFESTS]);
+    const stamp = path.join(target.output, '.build-stamp');
+    if (isFresh(stamp, hash)) continue;
+    console.log(`Building the ${target.name}...`);
+    await target.build();
+    writeStamp(stamp, hash);
+  }
+}
