@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(() => cms?.stop());
+
+describe('first boot', () => {
+  it('creates the owner in the Owner role, and a Strapi admin with the same e-mail', async () => {
+    const owner = await cms.strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { username: cms.env.OWNER_USERNAME },
+      populate: ['role'],
+    });
+    expect(owner).toMatchObject({ email: cms.env.OWNER_EMAIL, confirmed: true, blocked: false });
+    expect(owner.role.type).toBe('owner');
+    expect(owner.password).toMatch(/^\$2[aby]\$/); // bcrypt, never plaintext
+    const admin = await cms.strapi.db.query('admin::user').findOne({ where: { email: cms.env.OWNER_EMAIL } });
+    expect(admin).toMatchObject({ isActive: true });
+  });
+
+  it("lets the owner sign in to Strapi's own admin", async () => {
+    const response = await cms.api().post('/admin/login').send({ email: cms.env.OWNER_EMAIL, password: cms.env.OWNER_PASSWORD });
+    expect(response.status).toBe(200);
+  });
+
+  it('closes /api/auth/local and /api/auth/local/register to everyone', async () => {
+    const login = await cms.api().post('/api/auth/local').send({ identifier: cms.env.OWNER_USERNAME, password: cms.env.OWNER_PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body.jwt).toBeUndefined();
+    const register = await cms.api().post('/api/auth/local/register').send({ username: 'intruder1', email: 'x@example.com', password: 'Password123' });
+    expect(register.status).toBe(403);
+  });
+
+  it('seeds the demo content: articles with images served by the CMS, quotes, captcha sets, counters', async () => {
+    const articles = await cms.strapi.documents('api::article.article').findMany({ limit: 100 });
+    expect(articles).toHaveLength(18);
+    expect(articles.filter((a) => a.section === 'coding')).toHaveLength(9);
+    for (const article of articles) {
+      expect(article.imageCdn).toMatch(/^\/media\/covers\/cover-\d+\.png$/);
+      const image = await cms.api().get(article.imageCdn);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+    expect(await cms.strapi.documents('api::quote.quote').count({})).toBe(100);
+    const sets = await cms.strapi.documents('api::captcha-set.captcha-set').findMany({ limit: 100 });
+    expect(sets.length).toBeGreaterThanOrEqual(9);
+    for (const set of sets) {
+      expect(set.images).toHaveLength(8);
+      expect((set.images as { correct: boolean }[]).filter((i) => i.correct).length).toBeGreaterThanOrEqual(4);
+    }
+    expect(await cms.strapi.documents('api::site-counter.site-counter').findFirst()).toMatchObject({ count: 1 });
+    expect(await cms.strapi.documents('api::site-flag.site-flag').findFirst()).toMatchObject({ block: 'none', monitor: false });
+  });
+
+  it('keeps the demo dates of seeded articles', async () => {
+    const [newest] = await cms.strapi.documents('api::article.article').findMany({ sort: { createdAt: 'desc' }, limit: 1 });
+    expect(new Date(newest.createdAt).getUTCFullYear()).toBeLessThanOrEqual(2026);
+    expect(Date.parse(newest.createdAt)).toBeLessThan(Date.now() - 24 * 3600 * 1000);
+  });
+
+  it('sanitises and derives on every write, even one that bypasses the reading routes', async () => {
+    const created = await cms.strapi.documents('api::article.article').create({
+      data: {
+        href: '/a-website-in-a-day',
+        headingSave: 'A website in a day',
+        articleSave: Buffer.from('<p onclick="x()">four words right here</p><script>alert(1)</script>').toString('base64'),
+        authorSave: 'Rowan Ellis',
+        category: 'Health',
+      } as any,
+    });
+    expect(created.section).toBe('coding');
+    expect(created.totalWords).toBe(4);
+    expect(Buffer.from(created.articleSave, 'base64').toString('utf8')).toBe('<p>four words right here</p>');
+  });
+});
+
+describe('a restart', () => {
+  it('does not seed again, and does not bring back what the owner deleted', async () => {
+    const quote = await cms.strapi.documents('api::quote.quote').findFirst();
+    await cms.strapi.documents('api::quote.quote').delete({ documentId: quote.documentId });
+    const articlesBefore = await cms.strapi.documents('api::article.article').count({});
+    await cms.restart();
+    expect(await cms.strapi.documents('api::quote.quote').count({})).toBe(99);
+    expect(await cms.strapi.documents('api::article.article').count({})).toBe(articlesBefore);
+    expect(await cms.strapi.db.query('plugin::users-permissions.user').count()).toBe(1);
+    expect(await cms.strapi.db.query('admin::user').count()).toBe(1);
+  });
+});

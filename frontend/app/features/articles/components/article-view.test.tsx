@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/dom';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ArticleSummary } from '../article';
+import { render } from '~/test/render';
+import { ArticleView } from './article-view';
+
+const article: ArticleSummary = {
+  _id: 'abc123',
+  href: '/testing-javascript',
+  headingSave: 'Testing JavaScript',
+  imageCdn: '/media/covers/cover-13.png',
+  imageSource: 'Illustration by Rowan Ellis',
+  imageSave: ['/media/covers/cover-13.png', 'Illustration by Rowan Ellis'],
+  authorSave: 'Rowan Ellis',
+  dateSave: 'April 2, 2026',
+  researchLinksSave: ['https://vitest.dev/'],
+  category: 'Coding',
+  section: 'coding',
+  totalWords: 484,
+  createdAt: '2026-04-02T09:00:00.000Z',
+  updatedAt: '2026-04-20T17:05:00.000Z',
+};
+
+function renderView(next: ArticleSummary[]) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <ArticleView article={article} html="<p>Good tests buy back your weekend.</p>" published="April 2, 2026" updated={{ date: 'April 20, 2026', time: '17:05' }} next={next} />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('ArticleView', () => {
+  it('shows the category link, title, author, figure caption, word count, body and update time', () => {
+    renderView([]);
+    expect(screen.getByRole('link', { name: 'Coding' })).toHaveAttribute('href', '/blog/page/coding');
+    expect(screen.getByRole('heading', { level: 1, name: 'Testing JavaScript' })).toBeInTheDocument();
+    expect(screen.getByText('Illustration by Rowan Ellis')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Testing JavaScript' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('484 words')).toBeInTheDocument();
+    expect(screen.getByText('Good tests buy back your weekend.')).toBeInTheDocument();
+    expect(screen.getByText('April 20, 2026 17:05')).toBeInTheDocument();
+  });
+
+  it('lists research links under a collapsed Detail, opening in a new tab', () => {
+    renderView([]);
+    const detail = screen.getByText('Detail').closest('details')!;
+    expect(detail).not.toHaveAttribute('open');
+    const link = within(detail).getByRole('link', { name: 'https://vitest.dev/', hidden: true });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("says 'Nothing' when there are no next articles", () => {
+    renderView([]);
+    const next = screen.getByRole('region', { name: 'Next Articles' });
+    expect(within(next).getByText('Nothing')).toBeInTheDocument();
+  });
+
+  it('links next articles by _id, or by /local plus href when they have none', () => {
+    renderView([
+      { ...article, _id: 'n1', headingSave: 'CSS Grid' },
+      { ...article, _id: undefined, href: '/a-local-one', headingSave: 'A local one' },
+    ]);
+    expect(screen.getByRole('link', { name: 'CSS Grid' })).toHaveAttribute('href', '/blog/n1');
+    expect(screen.getByRole('link', { name: 'A local one' })).toHaveAttribute('href', '/local/a-local-one');
+  });
+});

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = import.meta.dirname;
+const esm = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+// Separate from vite.config.ts: the React Router plugin is for builds, not for component tests.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '~', replacement: path.join(here, 'app') },
+      // This app is React 19; npm hoists Strapi's React 18 to the root. Pin React and
+      // React DOM to this folder's copies, and load React Router's ES module build so
+      // that its own `import 'react'` goes through the pin too.
+      { find: /^react-router$/, replacement: esm('react-router') },
+      { find: /^react(-dom)?(\/.*)?$/, replacement: `${path.join(here, 'node_modules')}/react$1$2` },
+    ],
+  },
+  test: {
+    name: 'web',
+    root: here,
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./app/test-setup.ts'],
+    // Processed by Vite, so the alias above applies inside them too.
+    server: { deps: { inline: ['react-router', 'swr', 'js-cookie'] } },
+  },
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describe as describeBody, plainText, wordCount } from './text';
+
+describe('plainText', () => {
+  it('strips tags and scripts and decodes entities', () => {
+    expect(plainText('<p>Fish &amp; chips</p><script>x()</script><p>&lt;b&gt; &#39;ok&#x27;</p>')).toBe("Fish & chips <b> 'ok'");
+  });
+});
+
+describe('wordCount (space-separated tokens)', () => {
+  it('counts tokens and ignores extra spaces', () => {
+    expect(wordCount('one two  three ')).toBe(3);
+    expect(wordCount('')).toBe(0);
+  });
+});
+
+describe('meta description', () => {
+  it('is the first 33 characters of the stripped body', () => {
+    const html = '<h2>Good sleep</h2><p>starts <em>before</em> bedtime, every single night.</p>';
+    expect(describeBody(html)).toBe('Good sleep starts before bedtime,');
+    expect(describeBody(html)).toHaveLength(33);
+  });
+
+  it('is the whole text when shorter', () => {
+    expect(describeBody('<p>Short.</p>')).toBe('Short.');
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: `rules` and `web` are unit tests; `api` boots a real
+// Strapi in-process on a temporary database (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
+export default defineConfig({
+  test: {
+    projects: ['packages/rules/vitest.config.mts', 'frontend/vitest.config.mts', 'cms/vitest.config.mts'],
+  },
+});
