@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Every page must hydrate cleanly: a console error (a hydration mismatch, a failed script) fails the test.
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('home page: name, role, Blog link and the link list', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rowan Ellis' })).toBeVisible();
+  for (const name of ['Terms', 'LinkedIn', 'About', 'Health', 'Coding', 'Ping', 'X']) {
+    await expect(page.locator('.home-links').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('please write to me through the contact page')).toBeVisible();
+  await page.locator('.home').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(errors).toEqual([]);
+});
+
+test('blog landing: a quote, the Recycle block, and three cards in Coding and in Health', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/blog');
+  await expect(page.locator('.quote-banner blockquote')).not.toBeEmpty();
+  await expect(page.locator('.quote-banner figcaption')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Recycle' })).toBeVisible();
+  const coding = page.getByRole('region', { name: 'Coding' });
+  const health = page.getByRole('region', { name: 'Health' });
+  await expect(coding.locator('.card')).toHaveCount(3);
+  await expect(health.locator('.card')).toHaveCount(3);
+  // The newest Coding article of the seed, by the heading rule.
+  await expect(coding.locator('.card h3').first()).toHaveText('Error Handling in Programming: Fail Loudly, Recover Gracefully');
+  expect(errors).toEqual([]);
+});
+
+test('reading an article from the landing page', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/blog');
+  const health = page.getByRole('region', { name: 'Health' });
+  const title = (await health.locator('.card h3').first().textContent())!;
+  await health.locator('.card a').first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('link', { name: 'Health', exact: true }).first()).toHaveAttribute('href', '/blog/page/health');
+  await expect(page.locator('.article-author')).toHaveText('By Rowan Ellis');
+  await expect(page.locator('.article-figure img')).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('.article-figure figcaption')).toContainText('Illustration');
+  await expect(page.locator('.word-count')).toHaveText(/^\d+ words$/);
+  await expect(page.locator('.article-body p').first()).toBeVisible();
+  await expect(page.locator('.article-updated')).toHaveText(/^Updated on \w+ \d{1,2}, \d{4} \d{2}:\d{2}$/);
+  // Research links are collapsed under 'Detail' and open in a new tab.
+  const detail = page.locator('details.research-links');
+  await expect(detail.getByRole('link').first()).toBeHidden();
+  await detail.getByText('Detail').click();
+  await expect(detail.getByRole('link').first()).toBeVisible();
+  await expect(detail.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  // Next Articles: up to 4 others, none of them this one.
+  const next = page.getByRole('region', { name: 'Next Articles' }).getByRole('link');
+  await expect(next).toHaveCount(4);
+  await expect(next.filter({ hasText: title })).toHaveCount(0);
+  await next.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  expect(errors).toEqual([]);
+});
+
+test('an article page is complete without JavaScript: text, title, description, Open Graph, canonical', async ({ browser, request }) => {
+  const list = await (await request.get('/api/post?pageSize=1')).json();
+  const { _id, headingSave } = list.data[0];
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/blog/${_id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingSave);
+  await expect(page.locator('.article-body')).toContainText('Short days affect more than mood.');
+  await expect(page).toHaveTitle(headingSave);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Short days affect more than mood.');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/media\/covers\/cover-18\.png$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${_id}$`));
+  const image = await request.get(await page.locator('meta[property="og:image"]').getAttribute('content') as string);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await context.close();
+});
+
+test('All Articles lists every title, numbered and linked', async ({ page }) => {
+  await page.goto('/blog/page/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+  const items = page.locator('ol.all-articles > li');
+  await expect(items).toHaveCount(18);
+  await expect(page.getByText('18 articles')).toBeVisible();
+  await items.nth(17).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('TypeScript Narrowing: Teaching the Compiler to Follow Your Logic');
+});
+
+for (const path of ['/nothing-found', '/no/such/page', '/blog/doesnotexist']) {
+  test(`${path} answers 404 with 'WebPage not found!' and a link home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('WebPage not found!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WebPage not found!');
+    await page.locator('.not-found').getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// End to end: the built site and CMS started exactly as a user starts them
+// (`npm start`), on their own ports and a fresh data folder, in Debian's Chromium.
+const webPort = process.env.E2E_WEB_PORT ?? '3310';
+const cmsPort = process.env.E2E_CMS_PORT ?? '1310';
+const baseURL = `http://127.0.0.1:${webPort}`;
+
+export default defineConfig({
+  testDir: 'frontend/tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 30000,
+  expect: { timeout: 7000 },
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/`,
+    timeout: 300000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: webPort,
+      CMS_PORT: cmsPort,
+      PUBLIC_URL: baseURL,
+      DATABASE_CLIENT: 'sqlite',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

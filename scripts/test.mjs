@@ -1,0 +1,86 @@
+// `npm test`: everything. Unit tests, the API suite against an in-process
+// Strapi on SQLite (and on PostgreSQL when DATABASE_URL is set), then the end
+// to end suite in Debian's Chromium against the site started as `npm start`
+// starts it. Every suite runs even when one fails; the last line is the total.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/env.mjs';
+import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
+import { run } from './lib/run.mjs';
+
+const started = Date.now();
+await ensureInstalled();
+await ensureBuilt();
+
+const CHROMIUM = '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}: run  sudo apt-get install -y chromium`);
+  }
+  console.log('Installing Debian\'s chromium package for the end-to-end tests...');
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const suites = [];
+
+async function suite(name, command, args, env, readCounts) {
+  console.log(`\n=== ${name} ===`);
+  const begun = Date.now();
+  let crashed = null;
+  try {
+    await run(process.execPath, [command, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  } catch (error) {
+    crashed = error;
+  }
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    counts = readCounts();
+  } catch {
+    crashed ??= new Error('no report was written');
+  }
+  // A runner that failed without a failing test (a crash, a startup error) still counts as a failure.
+  if (crashed && counts.failed === 0) counts.failed = 1;
+  suites.push({ name, ...counts, seconds: (Date.now() - begun) / 1000 });
+}
+
+const vitest = binOf('.', 'vitest');
+function vitestSuite(name, projects, env = {}) {
+  const report = path.join(ROOT, 'test-results', `vitest-${name.replace(/\W+/g, '-')}.json`);
+  rmSync(report, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return suite(name, vitest, args, env, () => {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests };
+  });
+}
+
+await vitestSuite('unit', ['rules', 'web']);
+await vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' });
+if (process.env.DATABASE_URL) {
+  await vitestSuite('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' });
+} else {
+  console.log('\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.');
+}
+
+await ensureChromium();
+const e2eData = mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'));
+const e2eReport = path.join(ROOT, 'test-results', 'e2e.json');
+rmSync(e2eReport, { force: true });
+await suite('end to end (Chromium)', binOf('.', '@playwright/test', 'playwright'), ['test'], { E2E_DATA_DIR: e2eData, DATABASE_URL: '' }, () => {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+});
+rmSync(e2eData, { recursive: true, force: true });
+
+const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\nSuite                      passed  failed  skipped  seconds');
+for (const s of suites) {
+  console.log(`${s.name.padEnd(26)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${String(s.skipped).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}`);
+}
+console.log(`\nWhole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed === 0 ? 0 : 1);
