@@ -14,6 +14,7 @@ export default defineConfig({
       // React DOM to this folder's copies, and load React Router's ES module build so
       // that its own `import 'react'` goes through the pin too.
       { find: /^react-router$/, replacement: esm('react-router') },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(here, 'app/test/use-sync-external-store-shim.ts') },
       { find: /^react(-dom)?(\/.*)?$/, replacement: `${path.join(here, 'node_modules')}/react$1$2` },
     ],
   },

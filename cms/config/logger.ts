@@ -1,11 +1,8 @@
-import { winston, formats } from '@strapi/logger';
+import { formats, winston } from '@strapi/logger';
 
-// Strapi's own console format; the level comes from LOG_LEVEL (http: one line per request).
+// Strapi's default console logging, with the level from LOG_LEVEL (http: one line per request).
 export default {
   level: process.env.LOG_LEVEL ?? 'http',
-  transports: [
-    new winston.transports.Console({
-      format: winston.format.combine(formats.levelFilter(process.env.LOG_LEVEL ?? 'http'), formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss.SSS' })),
-    }),
-  ],
+  format: formats.prettyPrint(),
+  transports: [new winston.transports.Console()],
 };

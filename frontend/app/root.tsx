@@ -2,14 +2,36 @@ import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { themeFromCookieHeader } from './lib/theme';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
+import { CookieBanner } from './components/layout/cookie-banner';
+import { GlobalLoader } from './components/layout/global-loader';
+import { RestrictedScreen } from './components/layout/restricted-screen';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { SocietyBanner } from './components/layout/society-banner';
+import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
+import { getSiteBlock } from './features/site/api/site-flags.server';
+import { blockedScreen } from './features/site/blocked-screen';
+import { usePageView } from './features/site/components/use-page-view';
+import { readCookies } from './lib/cookies';
+import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from './lib/site-state';
+import { themeFromCookies } from './lib/theme';
 import './styles/app.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ theme: themeFromCookieHeader(request.headers.get('Cookie')) });
+export async function loader({ request }: Route.LoaderArgs) {
+  const cookies = readCookies(request.headers.get('Cookie'));
+  const block = blockedScreen(await getSiteBlock(), new URL(request.url).pathname);
+  if (block) {
+    throw data({ block }, { status: block === 'global' ? 503 : 403, headers: block === 'global' ? { 'Retry-After': '3600' } : {} });
+  }
+  return {
+    theme: themeFromCookies(cookies),
+    consented: CONSENT_COOKIE in cookies,
+    development: DEVELOPMENT_COOKIE in cookies,
+    // The owner's session arrives with the sign-in; until then nobody is signed in.
+    signedIn: false,
+    aboutPaths: ['/about', `/${process.env.PRODUCT_SLUG ?? ''}`],
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -18,9 +40,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The server reads the theme cookie, so the first paint is already in the chosen theme.
+  // The server read the theme cookie, so the first paint is already in the chosen theme.
   const root = useRouteLoaderData<typeof loader>('root');
-  const theme = root?.theme ?? 'light';
+  const theme = useOptimisticTheme(root?.theme ?? 'light');
   return (
     <html lang="en" className={theme} data-theme={theme}>
       <head>
@@ -30,10 +52,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        <SiteHeader />
+      <body id="top">
+        <a className="skip-link" href="#main">Skip to content</a>
+        <GlobalLoader />
+        <SocietyBanner />
+        <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
-        <SiteFooter />
+        <SiteFooter signedIn={root?.signedIn ?? false} />
+        {root && <CookieBanner consented={root.consented} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -42,11 +68,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  usePageView();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && (error.data?.block === 'global' || error.data?.block === 'partial')) {
+    return <RestrictedScreen block={error.data.block} />;
+  }
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message

@@ -11,6 +11,8 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS drafts_created_at_idx ON drafts (created_at)',
   'CREATE INDEX IF NOT EXISTS opinions_reference_idx ON opinions (reference)',
   'CREATE INDEX IF NOT EXISTS reactions_article_idx ON reactions (article_id, kind)',
+  // One row per day, enforced by the database: concurrent first views of a day cannot split it.
+  'CREATE UNIQUE INDEX IF NOT EXISTS daily_views_day_idx ON daily_views (day)',
   // One like (or unlike) per address per article, even under concurrent clicks.
   'CREATE UNIQUE INDEX IF NOT EXISTS reactions_once_idx ON reactions (kind, article_id, email)',
 ];

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { themeFromCookieHeader } from './theme';
+import { readCookies } from './cookies';
+import { themeFromCookies } from './theme';
 
-describe('themeFromCookieHeader', () => {
+describe('theme from the Cookie header', () => {
   it('is dark only when the theme cookie says dark', () => {
-    expect(themeFromCookieHeader('a=1; theme=dark; b=2')).toBe('dark');
-    expect(themeFromCookieHeader('theme=dark')).toBe('dark');
-    expect(themeFromCookieHeader('theme=darker')).toBe('light');
-    expect(themeFromCookieHeader('xtheme=dark')).toBe('light');
-    expect(themeFromCookieHeader(null)).toBe('light');
+    expect(themeFromCookies(readCookies('a=1; theme=dark; b=2'))).toBe('dark');
+    expect(themeFromCookies(readCookies('theme=dark'))).toBe('dark');
+    expect(themeFromCookies(readCookies('theme=darker'))).toBe('light');
+    expect(themeFromCookies(readCookies('xtheme=dark'))).toBe('light');
+    expect(themeFromCookies(readCookies(null))).toBe('light');
+  });
+});
+
+describe('readCookies', () => {
+  it('decodes values, keeps the first of duplicates and survives malformed input', () => {
+    expect(readCookies('a=x%20y; a=second; broken; b=%E0%A4%A')).toEqual({ a: 'x y', b: '%E0%A4%A' });
   });
 });

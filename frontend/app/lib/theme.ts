@@ -3,6 +3,6 @@ export const THEME_COOKIE = 'theme';
 export const THEME_DAYS = 7;
 export type Theme = 'light' | 'dark';
 
-export function themeFromCookieHeader(header: string | null): Theme {
-  return /(?:^|;\s*)theme=dark(?:;|$)/.test(header ?? '') ? 'dark' : 'light';
+export function themeFromCookies(cookies: Record<string, string>): Theme {
+  return cookies[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
 }

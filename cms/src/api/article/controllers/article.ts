@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { z } from 'zod';
+import { looksLikeTagPair } from '@blog/rules/text';
 import { parseInput } from '../../../lib/validate';
 
 const UID = 'api::article.article';
@@ -19,6 +20,16 @@ const listQuery = z.object({
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').default(1),
   pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(20),
   exclude: z.string().max(200, 'is too long').optional(),
+});
+
+const searchQuery = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (the text to search for)' : 'must be one text') })
+    .trim()
+    .min(1, 'is required (the text to search for)')
+    .max(100, 'must be at most 100 characters')
+    .refine((text) => !looksLikeTagPair(text), 'must not be HTML'),
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10, 'must be at most 10').default(8),
 });
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
@@ -45,5 +56,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       pageSize: query.pageSize,
       excludeHeading: query.exclude,
     });
+  },
+
+  async search(ctx) {
+    const { q, limit } = parseInput(searchQuery, ctx.query);
+    ctx.body = await strapi.service(UID).search({ text: q, limit });
   },
 }));

@@ -6,6 +6,12 @@ const UID = 'api::article.article';
 
 export type ListQuery = { section?: Section; page: number; pageSize: number; excludeHeading?: string };
 
+export type SearchQuery = { text: string; limit: number };
+
+/** What a search result needs: a link and a title, never the body. */
+const SEARCH_FIELDS = ['href', 'headingSave', 'section'] as const;
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async findByHref(href: string) {
     const doc = await strapi.documents(UID).findFirst({ filters: { href } });
@@ -47,6 +53,30 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return {
       data: docs.map((doc) => articleToWire(doc, false)),
       meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
+    };
+  },
+
+  /**
+   * Articles whose heading contains the text (any case): exact headings first,
+   * then newest first, at most `limit`, plus how many match in all. Three
+   * bounded queries (LIKE escapes % and _), so no page ever loads every article.
+   */
+  async search({ text, limit }: SearchQuery) {
+    const contains = { headingSave: { $containsi: text } };
+    const query = { fields: [...SEARCH_FIELDS], sort: NEWEST_FIRST, limit };
+    const [exact, others, total] = await Promise.all([
+      strapi.documents(UID).findMany({ ...query, filters: { headingSave: { $eqi: text } } }),
+      strapi.documents(UID).findMany({ ...query, filters: { $and: [contains, { headingSave: { $nei: text } }] } }),
+      strapi.documents(UID).count({ filters: contains }),
+    ]);
+    return {
+      data: [...exact, ...others].slice(0, limit).map((doc) => ({
+        _id: doc.documentId,
+        href: doc.href,
+        headingSave: doc.headingSave,
+        section: doc.section,
+      })),
+      meta: { total },
     };
   },
 }));

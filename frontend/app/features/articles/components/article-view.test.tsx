@@ -27,7 +27,16 @@ function renderView(next: ArticleSummary[]) {
     {
       path: '/',
       Component: () => (
-        <ArticleView article={article} html="<p>Good tests buy back your weekend.</p>" published="April 2, 2026" updated={{ date: 'April 20, 2026', time: '17:05' }} next={next} />
+        <ArticleView
+          article={article}
+          html="<p>Good tests buy back your weekend.</p>"
+          description="Good tests buy back your weekend."
+          canonical="https://blog.example/blog/abc123"
+          image="https://blog.example/media/covers/cover-13.png"
+          published="April 2, 2026"
+          updated={{ date: 'April 20, 2026', time: '17:05' }}
+          next={next}
+        />
       ),
     },
   ]);

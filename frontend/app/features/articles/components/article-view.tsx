@@ -1,31 +1,39 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { type ArticleSummary, articlePath } from '../article';
+import type { ArticlePageData } from '../article-page.server';
+import { blogPostingJsonLd } from '../json-ld';
+import { ListenControl } from './listen-control';
+import { ShareBlock } from './share-block';
 
-type Props = {
+type Props = Pick<ArticlePageData, 'html' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
   article: ArticleSummary;
-  html: string;
-  published: string;
-  updated: { date: string; time: string };
-  next: ArticleSummary[];
 };
 
-export function ArticleView({ article, html, published, updated, next }: Props) {
+// The body may not be copied, pasted into or dragged, and the picture has no context menu (the spec's rules).
+const block = (event: React.SyntheticEvent) => event.preventDefault();
+
+export function ArticleView(props: Props) {
+  const { article, html, published, updated, next, canonical } = props;
+  const bodyRef = useRef<HTMLDivElement>(null);
   const category = article.section === 'coding' ? 'Coding' : 'Health';
   return (
     <article className="page narrow article">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(props as ArticlePageData) }} />
       <p className="article-category">
         <Link to={`/blog/page/${article.section}`}>{category}</Link>
       </p>
+      <ListenControl bodyRef={bodyRef} />
       <p className="article-date"><time dateTime={article.createdAt}>{published}</time></p>
       <h1>{article.headingSave}</h1>
       <p className="article-author">By <span>{article.authorSave}</span></p>
       <figure className="article-figure">
-        <img src={article.imageCdn} alt={article.headingSave} width={1200} height={630} loading="lazy" decoding="async" />
+        <img src={article.imageCdn} alt={article.headingSave} width={1200} height={630} loading="lazy" decoding="async" onContextMenu={block} draggable={false} />
         {article.imageSource && <figcaption>{article.imageSource}</figcaption>}
       </figure>
       <p className="word-count">{article.totalWords} words</p>
-      {/* The body was sanitised against the editor's allowlist on save and again on the server just now. */}
-      <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Sanitised against the editor's allowlist on save and again on the server just now. */}
+      <div ref={bodyRef} className="article-body" onCopy={block} onCut={block} onPaste={block} onDragStart={block} dangerouslySetInnerHTML={{ __html: html }} />
       {article.researchLinksSave.length > 0 && (
         <details className="research-links">
           <summary>Detail</summary>
@@ -40,6 +48,7 @@ export function ArticleView({ article, html, published, updated, next }: Props) 
         Updated on <time dateTime={article.updatedAt}>{updated.date} {updated.time}</time>
       </p>
       <p className="article-copyright">© {article.authorSave}. All rights reserved.</p>
+      <ShareBlock url={canonical} title={article.headingSave} />
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>
         {next.length ? (

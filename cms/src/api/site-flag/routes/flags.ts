@@ -1,0 +1,8 @@
+// The reader's site flag calls at the spec's paths (reader-side.md section 7, calls 2 and 5).
+// No core router: the flags have no public REST of their own.
+export default {
+  routes: [
+    { method: 'GET', path: '/bufycg', handler: 'site-flag.block', config: { auth: false } },
+    { method: 'GET', path: '/monitor', handler: 'site-flag.monitor', config: { auth: false } },
+  ],
+};

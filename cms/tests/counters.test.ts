@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+const COUNTER = 'api::site-counter.site-counter';
+const DAILY = 'api::daily-view.daily-view';
+const FLAGS = 'api::site-flag.site-flag';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(() => cms?.stop());
+
+const visit = () => cms.api().put('/api/m4-cxrbine');
+const view = () => cms.api().post('/api/daily-6567');
+const storedTotal = async () => (await cms.strapi.documents(COUNTER).findFirst())?.count;
+const storedDay = (day: string) => cms.strapi.documents(DAILY).findFirst({ filters: { day } });
+const rows = async (table: string, where: Record<string, unknown> = {}) => {
+  const [{ n }] = await cms.strapi.db.connection(table).where(where).count({ n: '*' });
+  return Number(n);
+};
+
+/** Answers to concurrent calls must be distinct consecutive totals: no count lost, none doubled. */
+function expectConsecutive(counts: number[], after: number) {
+  expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: counts.length }, (_, i) => after + i + 1));
+}
+
+describe('GET /api/bufycg and GET /api/monitor (site flags)', () => {
+  it('answer the seeded switches, never cached', async () => {
+    const block = await cms.api().get('/api/bufycg');
+    expect(block.status).toBe(200);
+    expect(block.body).toEqual({ data: { block: 'none' } });
+    expect(block.headers['cache-control']).toBe('no-store');
+    const monitor = await cms.api().get('/api/monitor');
+    expect(monitor.status).toBe(200);
+    expect(monitor.body).toEqual({ data: { monitor: false } });
+    expect(monitor.headers['cache-control']).toBe('no-store');
+  });
+
+  it('show what the owner set', async () => {
+    const { documentId } = await cms.strapi.documents(FLAGS).findFirst();
+    const set = (data: { block: 'none' | 'global' | 'partial'; monitor: boolean }) =>
+      cms.strapi.documents(FLAGS).update({ documentId, data });
+    try {
+      await set({ block: 'global', monitor: true });
+      expect((await cms.api().get('/api/bufycg')).body).toEqual({ data: { block: 'global' } });
+      expect((await cms.api().get('/api/monitor')).body).toEqual({ data: { monitor: true } });
+      await set({ block: 'partial', monitor: false });
+      expect((await cms.api().get('/api/bufycg')).body).toEqual({ data: { block: 'partial' } });
+      expect((await cms.api().get('/api/monitor')).body).toEqual({ data: { monitor: false } });
+    } finally {
+      await set({ block: 'none', monitor: false });
+    }
+  });
+
+  it('have no public REST of their own', async () => {
+    expect((await cms.api().get('/api/site-flag')).status).toBe(404);
+    // Writes to any unknown /api path meet Strapi's catch-all GET route: 405, and nothing changes.
+    expect((await cms.api().put('/api/site-flag').send({ data: { block: 'global' } })).status).toBe(405);
+    expect((await cms.api().get('/api/bufycg')).body).toEqual({ data: { block: 'none' } });
+  });
+});
+
+describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
+  it('adds one per visit and answers the new total', async () => {
+    const before = await storedTotal();
+    const response = await visit();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: { count: before + 1 } });
+    expect(await storedTotal()).toBe(before + 1);
+  });
+
+  it('ignores a count sent by the client', async () => {
+    const before = await storedTotal();
+    const response = await cms.api().put('/api/m4-cxrbine').send({ count: 999999, data: { count: 5 } });
+    expect(response.body).toEqual({ data: { count: before + 1 } });
+  });
+
+  it('never fails on an empty or junk body; malformed JSON is 400 and counts nothing', async () => {
+    const before = await storedTotal();
+    expect((await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'text/plain').send('count=7')).status).toBe(200);
+    expect((await cms.api().put('/api/m4-cxrbine').type('form').send('count=7')).status).toBe(200);
+    expect((await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'application/octet-stream').send(Buffer.from([0, 255]))).status).toBe(200);
+    const malformed = await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'application/json').send('{"count":');
+    expect(malformed.status).toBe(400);
+    expect(await storedTotal()).toBe(before + 3);
+  });
+
+  it('counts 50 concurrent visits exactly', async () => {
+    const before = await storedTotal();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => visit()));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expectConsecutive(responses.map((r) => r.body.data.count), before);
+    expect(await storedTotal()).toBe(before + 50);
+  });
+
+  it('makes its row once when it is missing, even under concurrent first visits', async () => {
+    const { documentId } = await cms.strapi.documents(COUNTER).findFirst();
+    await cms.strapi.documents(COUNTER).delete({ documentId });
+    expect(await rows('site_counters')).toBe(0);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => visit()));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    // A new row starts at the spec's default (1), as the seeded one does.
+    expectConsecutive(responses.map((r) => r.body.data.count), 1);
+    expect(await rows('site_counters')).toBe(1);
+    expect(await storedTotal()).toBe(51);
+  });
+});
+
+describe('POST /api/daily-6567 (daily views)', () => {
+  it("counts today's views (UTC) and answers the day and its total", async () => {
+    const response = await view();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: { day: new Date().toISOString().slice(0, 10), count: 1 } });
+    // The row is one Strapi itself would have written.
+    const stored = await storedDay(response.body.data.day);
+    expect(stored).toMatchObject({ count: 1, documentId: expect.stringMatching(/^[a-z0-9]{24}$/), publishedAt: expect.anything() });
+  });
+
+  it('ignores a day and count sent by the client', async () => {
+    const response = await cms.api().post('/api/daily-6567').send({ day: '2000-01-01', count: 999 });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ day: new Date().toISOString().slice(0, 10), count: 2 });
+    expect(await rows('daily_views', { day: '2000-01-01' })).toBe(0);
+  });
+
+  it('counts 50 concurrent views exactly', async () => {
+    const { day, count: before } = (await view()).body.data;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => view()));
+    expect(responses.every((r) => r.status === 200 && r.body.data.day === day)).toBe(true);
+    expectConsecutive(responses.map((r) => r.body.data.count), before);
+    const stored = await storedDay(day);
+    expect(stored.count).toBe(before + 50);
+    // The raw update stamps updatedAt in the format Strapi reads back.
+    expect(Math.abs(Date.parse(stored.updatedAt as unknown as string) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("makes the day's row once, even under concurrent first views", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await cms.strapi.documents(DAILY).delete({ documentId: (await storedDay(day)).documentId });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => view()));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expectConsecutive(responses.map((r) => r.body.data.count), 0);
+    expect(await rows('daily_views', { day })).toBe(1);
+    expect((await storedDay(day)).count).toBe(50);
+  });
+
+  it('have no public REST of their own', async () => {
+    expect((await cms.api().get('/api/daily-views')).status).toBe(404);
+    expect((await cms.api().get('/api/site-counter')).status).toBe(404);
+  });
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(() => cms?.stop());
+
+type Result = { _id: string; href: string; headingSave: string; section: string };
+
+function search(query: string) {
+  return cms.api().get(`/api/search?${query}`);
+}
+
+const headings = (data: Result[]) => data.map((r) => r.headingSave);
+
+describe('GET /api/search?q=...', () => {
+  it('finds articles whose heading contains the text, in any case, with only what a result needs', async () => {
+    const response = await search('q=HtMl');
+    expect(response.status).toBe(200);
+    // Both seeded HTML articles, newest first.
+    expect(headings(response.body.data)).toEqual([
+      'Semantic HTML: Why the Right Element Still Matters',
+      'Accessible HTML Forms That Everyone Can Fill In',
+    ]);
+    expect(response.body.meta).toEqual({ total: 2 });
+    for (const result of response.body.data) {
+      expect(Object.keys(result).sort()).toEqual(['_id', 'headingSave', 'href', 'section']);
+      expect(result).toMatchObject({ _id: expect.stringMatching(/^[a-z0-9]+$/), href: expect.stringMatching(/^\//), section: 'coding' });
+    }
+  });
+
+  it('links each result to an article the reading route can open', async () => {
+    const [first] = (await search('q=semantic')).body.data as Result[];
+    const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${first._id}`)}`);
+    expect(article.body).toMatchObject({ _id: first._id, href: first.href, headingSave: first.headingSave });
+  });
+
+  it('trims the text and matches it literally (% and _ are not wildcards)', async () => {
+    expect(headings((await search(`q=${encodeURIComponent('  walking breaks  ')}`)).body.data)).toEqual([
+      'Walking Breaks: The Simplest Habit for Long Working Days',
+    ]);
+    for (const text of ['%', '_', 'html%', '\\']) {
+      const response = await search(`q=${encodeURIComponent(text)}`);
+      expect(response.status, text).toBe(200);
+      expect(response.body, text).toEqual({ data: [], meta: { total: 0 } });
+    }
+  });
+
+  it('answers an empty list for no match', async () => {
+    const response = await search('q=quantum%20knitting');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: [], meta: { total: 0 } });
+  });
+
+  it('returns 8 results by default and at most limit (1 to 10), with the total of all matches', async () => {
+    // 'e' is in every seeded heading.
+    const all = await search('q=e');
+    expect(all.body.data).toHaveLength(8);
+    expect(all.body.meta.total).toBe(18);
+    const dates = await cms.api().get('/api/post?pageSize=8');
+    expect(all.body.data.map((r: Result) => r._id)).toEqual(dates.body.data.map((a: { _id: string }) => a._id));
+    expect((await search('q=e&limit=10')).body.data).toHaveLength(10);
+    const one = await search('q=e&limit=1');
+    expect(one.body.data).toHaveLength(1);
+    expect(one.body.meta.total).toBe(18);
+  });
+
+  it('puts an exact heading (any case) before newer articles that only contain it', async () => {
+    const older = 'Semantic HTML: Why the Right Element Still Matters';
+    const newer = await cms.strapi.documents('api::article.article').create({
+      data: {
+        href: '/semantic-html-revisited',
+        headingSave: `${older}, Revisited`,
+        articleSave: Buffer.from('<p>Still true.</p>').toString('base64'),
+        authorSave: 'Rowan Ellis',
+        category: 'Coding',
+      } as any,
+    });
+    try {
+      const byNewest = await search('q=semantic%20html');
+      expect(headings(byNewest.body.data)).toEqual([`${older}, Revisited`, older]);
+
+      const exact = await search(`q=${encodeURIComponent(older.toLowerCase())}`);
+      expect(headings(exact.body.data)).toEqual([older, `${older}, Revisited`]);
+      expect(exact.body.meta.total).toBe(2);
+      // The exact one wins even when only one result fits.
+      expect(headings((await search(`q=${encodeURIComponent(older.toUpperCase())}&limit=1`)).body.data)).toEqual([older]);
+    } finally {
+      await cms.strapi.documents('api::article.article').delete({ documentId: newer.documentId });
+    }
+  });
+
+  it('accepts 100 characters and a lone angle bracket or tag', async () => {
+    expect((await search(`q=${'a'.repeat(100)}`)).status).toBe(200);
+    for (const text of ['<b>', 'a < b > c', '</b>']) {
+      expect((await search(`q=${encodeURIComponent(text)}`)).status, text).toBe(200);
+    }
+  });
+
+  it('answers 400 with the reason for a missing, empty, too long or HTML text', async () => {
+    const cases: [string, RegExp][] = [
+      ['', /^q: is required/],
+      ['q=', /^q: is required/],
+      [`q=${encodeURIComponent('   ')}`, /^q: is required/],
+      [`q=${'a'.repeat(101)}`, /^q: must be at most 100 characters$/],
+      ['q=a&q=b', /^q: must be one text$/],
+      [`q=${encodeURIComponent('<b>x</b>')}`, /^q: must not be HTML$/],
+      [`q=${encodeURIComponent('<script>alert(1)</script>')}`, /^q: must not be HTML$/],
+      [`q=${encodeURIComponent('<a href="/x">link</a>')}`, /^q: must not be HTML$/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await search(query);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error, query).toMatchObject({ status: 400, name: 'ValidationError', message: expect.stringMatching(message) });
+    }
+  });
+
+  it('answers 400 for a limit outside 1 to 10', async () => {
+    const cases: [string, string][] = [
+      ['0', 'limit: must be 1 or more'],
+      ['11', 'limit: must be at most 10'],
+      ['abc', 'limit: must be a number'],
+      ['1.5', 'limit: must be a whole number'],
+    ];
+    for (const [limit, message] of cases) {
+      const response = await search(`q=html&limit=${limit}`);
+      expect(response.status, limit).toBe(400);
+      expect(response.body.error.message, limit).toBe(message);
+    }
+  });
+
+  it('needs no sign-in and no site key', async () => {
+    const response = await search('q=sleep');
+    expect(response.status).toBe(200);
+    expect(headings(response.body.data)).toEqual(['Better Sleep Starts Before Bedtime: A Practical Guide']);
+  });
+});

@@ -1,0 +1,30 @@
+import persona from '../../persona.json';
+import type { ArticlePageData } from './article-page.server';
+
+/** Head tags of an article page: title, description, canonical, Open Graph and Twitter cards. */
+export function articleMeta(page: ArticlePageData | undefined) {
+  if (!page) return [{ title: 'WebPage not found!' }];
+  const { article, description, canonical, image } = page;
+  return [
+    { title: article.headingSave },
+    { name: 'description', content: description },
+    { name: 'keywords', content: `${article.category}, ${article.headingSave}` },
+    { name: 'author', content: article.authorSave },
+    { name: 'robots', content: 'index, follow' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: persona.brand },
+    { property: 'og:title', content: article.headingSave },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'article:published_time', content: article.createdAt },
+    { property: 'article:modified_time', content: article.updatedAt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: article.headingSave },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}

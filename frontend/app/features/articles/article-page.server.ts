@@ -1,0 +1,32 @@
+import { readBody } from '@blog/rules/body';
+import { describe } from '@blog/rules/text';
+import { formatDate, formatTime } from '~/lib/dates';
+import { absoluteUrl } from '~/lib/urls.server';
+import type { Article } from './article';
+import { listArticles } from './api/list-articles.server';
+import { highlightCodeBlocks } from './highlight.server';
+
+const NEXT_ARTICLES = 4;
+
+/** Everything an article page renders, from the article and the path it is read at. */
+export async function articlePageData(article: Article, path: string) {
+  const clean = readBody(article.articleSave);
+  // Next Articles: those whose heading does not contain this one's.
+  const [html, next] = await Promise.all([
+    highlightCodeBlocks(clean),
+    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.headingSave }),
+  ]);
+  const { articleSave: _body, ...summary } = article;
+  return {
+    article: summary,
+    html,
+    description: describe(clean),
+    canonical: absoluteUrl(path),
+    image: absoluteUrl(article.imageCdn),
+    published: formatDate(article.createdAt),
+    updated: { date: formatDate(article.updatedAt), time: formatTime(article.updatedAt) },
+    next: next.data,
+  };
+}
+
+export type ArticlePageData = Awaited<ReturnType<typeof articlePageData>>;

@@ -1,0 +1,47 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+// The spec's speech settings.
+const RATE = 0.8;
+const VOLUME = 1;
+const PITCH = 1;
+
+/** Listen / Stop: the article read aloud with the Web Speech API. */
+export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | null> }) {
+  const [supported, setSupported] = useState(false);
+  const [speaking, setSpeaking] = useState(false);
+
+  useEffect(() => {
+    setSupported('speechSynthesis' in window);
+    // Leaving the page stops the voice.
+    return () => { if ('speechSynthesis' in window) window.speechSynthesis.cancel(); };
+  }, []);
+
+  function listen() {
+    const text = bodyRef.current?.innerText.trim();
+    if (!text) return;
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.rate = RATE;
+    utterance.volume = VOLUME;
+    utterance.pitch = PITCH;
+    utterance.lang = 'en';
+    utterance.onend = () => setSpeaking(false);
+    utterance.onerror = () => setSpeaking(false);
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+    setSpeaking(true);
+  }
+
+  function stop() {
+    window.speechSynthesis.cancel();
+    setSpeaking(false);
+  }
+
+  if (!supported) return null;
+  return (
+    <div className="listen-control">
+      <button type="button" className="button" onClick={listen} disabled={speaking}>Listen</button>
+      <button type="button" className="button secondary" onClick={stop} disabled={!speaking}>Stop</button>
+      {speaking && <p className="speech-note" role="status">Listening may not work on some browsers.</p>}
+    </div>
+  );
+}

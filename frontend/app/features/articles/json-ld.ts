@@ -1,0 +1,20 @@
+import type { ArticlePageData } from './article-page.server';
+
+/** schema.org BlogPosting for search engines, safe to inline in a <script> element. */
+export function blogPostingJsonLd({ article, canonical, image, description }: ArticlePageData): string {
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headingSave,
+    description,
+    image: [image],
+    datePublished: article.createdAt,
+    dateModified: article.updatedAt,
+    author: { '@type': 'Person', name: article.authorSave },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    wordCount: article.totalWords,
+    articleSection: article.section === 'coding' ? 'Coding' : 'Health',
+  });
+  // "</script>" or "<!--" inside a string must not end the element.
+  return json.replace(/</g, '\\u003c');
+}

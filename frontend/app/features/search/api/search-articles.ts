@@ -1,0 +1,72 @@
+import { looksLikeTagPair } from '@blog/rules/text';
+import useSWR from 'swr';
+// zod's tree-shakable build: this file ships to the browser with the search box.
+import * as z from 'zod/mini';
+import type { ArticleSummary } from '~/features/articles/article';
+import { SEARCH_TEXT_MAX, searchText } from '../match';
+
+/** Live results shown under the search box. */
+export const SEARCH_RESULTS_LIMIT = 8;
+
+/** The input of GET /api/search; the CMS answers 400 for anything else. */
+function articleSearchSchema() {
+  return z.object({
+    q: z.string().check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
+      z.refine((q) => !looksLikeTagPair(q), 'must not be HTML'),
+    ),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(10))),
+  });
+}
+
+export type ArticleSearchInput = z.input<ReturnType<typeof articleSearchSchema>>;
+
+let schema: ReturnType<typeof articleSearchSchema> | undefined;
+
+/**
+ * Checks untrusted input (a loader's ?q=) as the CMS will; throws a ZodError.
+ * Built on first use, and the browser's fetcher takes text that searchText has
+ * cleaned by the same rules instead: that keeps zod out of every page's
+ * JavaScript (the box is in the footer).
+ */
+export function parseArticleSearchInput(input: unknown) {
+  schema ??= articleSearchSchema();
+  return schema.parse(input);
+}
+
+export type ArticleSearchResult = Pick<ArticleSummary, '_id' | 'href' | 'headingSave' | 'section'>;
+
+/** GET /api/search's answer: the first matches (exact headings first) and how many match in all. */
+export type ArticleSearchAnswer = { data: ArticleSearchResult[]; meta: { total: number } };
+
+/** The answer with the text it is for, so a caller can tell stale results from current ones. */
+export type ArticleSearch = ArticleSearchAnswer & { text: string };
+
+/** The CMS path for a search; the text must already be clean (searchText or parseArticleSearchInput). */
+export function articleSearchPath(q: string, limit = SEARCH_RESULTS_LIMIT): string {
+  return `/api/search?${new URLSearchParams({ q, limit: String(limit) })}`;
+}
+
+/** GET /api/search from the browser (same origin: the web server passes /api to the CMS). */
+export async function fetchArticleSearch(input: string): Promise<ArticleSearch> {
+  const text = searchText(input);
+  if (text === null) throw new Error('Nothing to search for');
+  const response = await fetch(articleSearchPath(text), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Search failed (${response.status})`);
+  const answer = (await response.json()) as ArticleSearchAnswer;
+  return { ...answer, text };
+}
+
+/**
+ * Live results for a search text (null: no request). The previous results
+ * stay while the next ones load, so the list does not flicker as the reader types.
+ */
+export function useArticleSearch(text: string | null) {
+  return useSWR(text === null ? null : (['/api/search', text] as const), ([, q]) => fetchArticleSearch(q), {
+    keepPreviousData: true,
+    // Headings change rarely; a tab switch is no reason to search again.
+    revalidateOnFocus: false,
+  });
+}

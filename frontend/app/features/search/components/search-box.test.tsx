@@ -1,0 +1,294 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Outlet, createRoutesStub, useParams } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '~/test/render';
+import type { ArticleSearchAnswer, ArticleSearchResult } from '../api/search-articles';
+import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
+
+// What @testing-library/react would set up: events inside act, and waitFor
+// polling outside act so React may update between polls.
+const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+configure({
+  eventWrapper: (cb) => {
+    let result: unknown;
+    act(() => {
+      result = cb();
+    });
+    return result;
+  },
+  asyncWrapper: async (cb) => {
+    const previous = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      return await cb();
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  },
+});
+
+const REVISITED: ArticleSearchResult = { _id: 'n1', href: '/semantic-html-revisited', headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited', section: 'coding' };
+const SEMANTIC: ArticleSearchResult = { _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML: Why the Right Element Still Matters', section: 'coding' };
+const LOCAL: ArticleSearchResult = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
+
+/** The CMS's answers by search text; anything else matches nothing. */
+const ANSWERS: Record<string, ArticleSearchAnswer> = {
+  html: { data: [REVISITED, SEMANTIC, LOCAL], meta: { total: 12 } },
+  'semantic html': { data: [REVISITED, SEMANTIC], meta: { total: 2 } },
+  // Not in the CMS's order on purpose: the box itself prefers the exact heading.
+  'semantic html: why the right element still matters': { data: [REVISITED, SEMANTIC], meta: { total: 2 } },
+  desk: { data: [LOCAL], meta: { total: 1 } },
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let cmsDown = false;
+
+beforeEach(() => {
+  cmsDown = false;
+  fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (cmsDown) return { ok: false, status: 502, json: async () => ({}) };
+    const q = url.searchParams.get('q') ?? '';
+    return { ok: true, status: 200, json: async () => ANSWERS[q] ?? { data: [], meta: { total: 0 } } };
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function ArticlePage() {
+  const { id, slug } = useParams();
+  return <h1>Article {id ?? slug}</h1>;
+}
+
+const page = (title: string) => () => <h1>{title}</h1>;
+
+function Stub() {
+  const Router = createRoutesStub([
+    {
+      path: '/',
+      // The box lives in the layout, as in the site's footer, so it outlives a navigation.
+      Component: () => (
+        <>
+          <SearchBox />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, Component: page('Home page') },
+        { path: 'about', Component: page('About page') },
+        { path: 'blog/page/coding', Component: page('Coding page') },
+        { path: 'blog/:id', Component: ArticlePage },
+        { path: 'local/:slug', Component: ArticlePage },
+      ],
+    },
+  ]);
+  return <Router initialEntries={['/']} />;
+}
+
+function renderBox() {
+  // A fresh swr cache for each test.
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Stub />
+    </SWRConfig>,
+  );
+}
+
+const input = () => screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
+const form = () => screen.getByRole('search', { name: 'Site search' }) as HTMLFormElement;
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const submit = () => act(async () => {
+  fireEvent.submit(form());
+});
+const resultList = () => screen.queryByRole('list', { name: 'Matching articles' });
+const searchedTexts = () => fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').searchParams.get('q'));
+/** Lets the debounce run out and the answers arrive. */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, LIVE_SEARCH_DELAY_MS + 100)));
+
+describe('SearchBox', () => {
+  it('is a plain GET form to /search before JavaScript loads', () => {
+    // The server's HTML, as a browser without JavaScript gets it.
+    document.body.innerHTML = renderToString(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Stub />
+      </SWRConfig>,
+    );
+    const html = form();
+    expect(html).toHaveAttribute('method', 'get');
+    expect(html).toHaveAttribute('action', '/search');
+    expect(input()).toHaveAttribute('name', 'q');
+    expect(input()).toBeRequired();
+    expect(within(html).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('is an accessible search form: labelled search input, required, and a Search button', () => {
+    renderBox();
+    expect(form()).toBeInTheDocument();
+    expect(input()).toHaveAttribute('type', 'search');
+    expect(input()).toBeRequired();
+    expect(input()).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Search articles')).toBe(input());
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(resultList()).toBeNull();
+  });
+
+  it('lists matching articles as links while the reader types, lowercased, after a pause', async () => {
+    renderBox();
+    type('  HTML ');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await pause();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/search?q=html&limit=8');
+    const list = await screen.findByRole('list', { name: 'Matching articles' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [REVISITED.headingSave, '/blog/n1'],
+      [SEMANTIC.headingSave, '/blog/n2'],
+      // No _id: the article lives at /local plus its href.
+      [LOCAL.headingSave, '/local/html-on-the-desk'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('12 articles match, showing the first 3.');
+  });
+
+  it('asks once per pause, not once per letter', async () => {
+    renderBox();
+    for (const text of ['s', 'se', 'sem', 'semantic html']) type(text);
+    await pause();
+    expect(searchedTexts()).toEqual(['semantic html']);
+  });
+
+  it('says so when no article matches', async () => {
+    renderBox();
+    type('quantum knitting');
+    await pause();
+    expect(screen.getByRole('status')).toHaveTextContent('No articles match.');
+    expect(resultList()).toBeNull();
+  });
+
+  it('ignores blank input and input that looks like an HTML tag pair', async () => {
+    renderBox();
+    type('   ');
+    await pause();
+    type('<b>html</b>');
+    await pause();
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(resultList()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('on submit goes to a page alias first (title, abbreviation or url), without asking for articles', async () => {
+    renderBox();
+    type('About');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+
+    type('page/coding');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Coding page' })).toBeInTheDocument();
+
+    type('hm');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on submit goes to the article whose heading equals the text, before one that only contains it', async () => {
+    renderBox();
+    type('Semantic HTML: Why the Right Element Still Matters');
+    await pause();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Article n2' })).toBeInTheDocument();
+    // The live results were for this text: no second request.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input()).toHaveValue('');
+    expect(resultList()).toBeNull();
+  });
+
+  it('otherwise goes to the first article whose heading contains the text, asking the CMS if results are not there yet', async () => {
+    renderBox();
+    type('semantic html');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Article n1' })).toBeInTheDocument();
+    expect(searchedTexts()).toEqual(['semantic html']);
+  });
+
+  it('opens an article without an _id at /local plus its href', async () => {
+    renderBox();
+    type('desk');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Article html-on-the-desk' })).toBeInTheDocument();
+  });
+
+  it('does nothing on submit when nothing matches', async () => {
+    renderBox();
+    type('quantum knitting');
+    await submit();
+    await pause();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(input()).toHaveValue('quantum knitting');
+  });
+
+  it('clears the text and the results when a result is picked', async () => {
+    renderBox();
+    type('html');
+    await pause();
+    fireEvent.click(screen.getByRole('link', { name: SEMANTIC.headingSave }));
+    expect(await screen.findByRole('heading', { name: 'Article n2' })).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(resultList()).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('clears the text and the results when closed with the button or Escape', async () => {
+    renderBox();
+    type('html');
+    await pause();
+    fireEvent.click(screen.getByRole('button', { name: 'Close search results' }));
+    expect(input()).toHaveValue('');
+    expect(resultList()).toBeNull();
+
+    type('html');
+    await waitFor(() => expect(resultList()).not.toBeNull());
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input()).toHaveValue('');
+    expect(resultList()).toBeNull();
+  });
+
+  it('says when the CMS cannot be reached, and stays put on submit', async () => {
+    cmsDown = true;
+    renderBox();
+    type('html');
+    await pause();
+    expect(screen.getByRole('status')).toHaveTextContent('Search is not available right now.');
+    await submit();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(input()).toHaveValue('html');
+  });
+
+  it('starts with a given text and landmark name (the /search page)', async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        {(() => {
+          const Router = createRoutesStub([{ path: '/', Component: () => <SearchBox defaultValue="HTML" label="Search again" /> }]);
+          return <Router initialEntries={['/']} />;
+        })()}
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('search', { name: 'Search again' })).toBeInTheDocument();
+    expect(input()).toHaveValue('HTML');
+    // That text was just searched: live results start when the reader types.
+    await pause();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    type('HTML5');
+    type('HTML');
+    expect(await screen.findByRole('list', { name: 'Matching articles' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { looksLikeTagPair } from '@blog/rules/text';
+import type { SitePage } from '~/lib/site-pages';
+
+/** The CMS refuses longer texts (GET /api/search answers 400). */
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * What the reader typed, as the search rules use it: trimmed and lowercased;
+ * null when there is nothing to search for (empty, HTML, or too long for the CMS).
+ */
+export function searchText(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim().toLowerCase();
+  if (!text || text.length > SEARCH_TEXT_MAX || looksLikeTagPair(text)) return null;
+  return text;
+}
+
+const words = (value: string) => ` ${value.toLowerCase().split(/\s+/).filter(Boolean).join(' ')} `;
+
+/** A URL path as typed: no scheme and host, no leading or trailing slashes, no query. */
+function typedPath(text: string): string {
+  return text.replace(/^[a-z]+:\/\/[^/]*/, '').split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * The page a search text names, or null (reader spec section 5). In order of
+ * preference: a title, abbreviation or url equal to the text; a title that
+ * contains the text as whole words ('privacy' -> Privacy Policy); a url that
+ * ends with the text, so leading characters may be left out ('page/coding',
+ * 'blog/page/coding' and '/blog/page/coding' all name /blog/page/coding).
+ * Whole words, because a fragment such as 'sit' or 'art' should still find
+ * articles rather than Sitemap or All Articles.
+ */
+export function findPageAlias<T extends SitePage>(text: string, pages: readonly T[]): T | null {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return null;
+  const exact = pages.find(
+    (page) => page.title.toLowerCase() === wanted || page.abbreviation.toLowerCase() === wanted || page.url.toLowerCase() === wanted,
+  );
+  if (exact) return exact;
+  const phrase = words(wanted);
+  const contained = pages.find((page) => words(page.title).includes(phrase));
+  if (contained) return contained;
+  const path = typedPath(wanted);
+  if (!path) return null;
+  return (
+    pages.find((page) => {
+      const url = page.url.toLowerCase().replace(/^\/+/, '');
+      return url === path || url.endsWith(`/${path}`);
+    }) ?? null
+  );
+}
+
+/** The article a submitted search opens: an exact heading first, else the first that contains the text. */
+export function pickArticle<T extends { headingSave: string }>(text: string, results: readonly T[]): T | null {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return null;
+  const heading = (result: T) => result.headingSave.toLowerCase();
+  return results.find((r) => heading(r) === wanted) ?? results.find((r) => heading(r).includes(wanted)) ?? null;
+}

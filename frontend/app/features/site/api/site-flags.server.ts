@@ -1,0 +1,9 @@
+import { cmsJson } from '~/lib/cms.server';
+
+export type SiteBlock = 'none' | 'global' | 'partial';
+
+/** GET /api/bufycg: the owner's block switch (spec call 2). */
+export async function getSiteBlock(): Promise<SiteBlock> {
+  const answer = await cmsJson<{ data: { block: SiteBlock } }>('/api/bufycg');
+  return answer?.data.block ?? 'none';
+}

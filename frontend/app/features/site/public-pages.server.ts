@@ -1,0 +1,20 @@
+import { LOCAL_ARTICLES } from '../local-articles/local-articles.server';
+
+/** The reader pages a sitemap lists, besides the CMS articles. */
+export const PUBLIC_PAGES: { path: string; title: string }[] = [
+  { path: '/', title: 'Home' },
+  { path: '/blog', title: 'Blog' },
+  { path: '/blog/page/coding', title: 'Coding' },
+  { path: '/blog/page/health', title: 'Health' },
+  { path: '/blog/page/mind-growth', title: 'Mind growth' },
+  { path: '/blog/page/articles', title: 'All Articles' },
+  { path: '/local', title: 'Local articles' },
+  ...LOCAL_ARTICLES.map((a) => ({ path: `/local${a.href}`, title: a.headingSave })),
+  { path: '/about', title: 'About' },
+  { path: '/ping', title: 'Ping' },
+  { path: '/skills', title: 'Skills' },
+  { path: '/me.html', title: 'Me' },
+  { path: '/past.html', title: 'Past' },
+  { path: '/privacy-policy', title: 'Privacy and terms' },
+  { path: '/sitemap', title: 'Sitemap' },
+];

@@ -1,0 +1,27 @@
+/** Cookies of a request header, by name (first value wins). */
+export function readCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+const DAY = 24 * 60 * 60;
+
+/** A Set-Cookie value readable by the page's script (these are display preferences, not secrets). */
+export function preferenceCookie(name: string, value: string, days: number): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * DAY}; SameSite=Lax`;
+}
+
+export function clearedCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import type { Route } from './+types/blog.page.$category';
+import { Pager } from '~/components/pager';
+import { listArticles } from '~/features/articles/api/list-articles.server';
+import { CATEGORIES, isCategorySlug, pageParam } from '~/features/articles/categories';
+import { ArticleCard, PlaceholderCards } from '~/features/articles/components/article-card';
+import persona from '../persona.json';
+
+const PAGE_SIZE = 3;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isCategorySlug(params.category)) throw data(null, { status: 404 });
+  const category = CATEGORIES[params.category];
+  const list = await listArticles({ section: category.section, page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
+  return { slug: params.category, title: category.title, intro: category.intro, articles: list.data, pagination: list.meta.pagination };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.title}: ${persona.brand}` }, { name: 'description', content: loaderData.intro }]
+    : [];
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { title, intro, articles, pagination } = loaderData;
+  return (
+    <section className="page category-page">
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+      <p className="total-count">{pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total</p>
+      <div className="card-grid">
+        {articles.length
+          ? articles.map((a) => <ArticleCard key={a._id ?? a.href} article={a} />)
+          : pagination.total === 0 ? <PlaceholderCards /> : <p>There is no page {pagination.page}.</p>}
+      </div>
+      <Pager page={pagination.page} pageCount={pagination.pageCount} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/local';
+import { ArticleCard } from '~/features/articles/components/article-card';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
+import persona from '../persona.json';
+
+export function loader() {
+  return { articles: localSummaries() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Local articles: ${persona.brand}` }];
+
+export default function LocalList({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="page">
+      <h1>Local articles</h1>
+      <p className="muted">Articles that ship with the site itself.</p>
+      <div className="card-grid">
+        {loaderData.articles.map((a) => <ArticleCard key={a.href} article={a} />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Feed } from 'feed';
+import { articlePath } from '~/features/articles/article';
+import { listArticles } from '~/features/articles/api/list-articles.server';
+import { publicUrl } from '~/lib/env.server';
+import { absoluteUrl } from '~/lib/urls.server';
+import persona from '../persona.json';
+
+const LATEST = 20;
+
+/** /rss.xml: the latest 20 articles, with absolute links. */
+export async function loader() {
+  const { data: articles } = await listArticles({ pageSize: LATEST });
+  const site = publicUrl();
+  const feed = new Feed({
+    title: persona.brand,
+    description: persona.role,
+    id: `${site}/`,
+    link: `${site}/blog`,
+    language: 'en',
+    favicon: `${site}/favicon.svg`,
+    copyright: `© ${persona.name}`,
+    updated: articles[0] ? new Date(articles[0].updatedAt) : new Date(0),
+    feedLinks: { rss: `${site}/rss.xml` },
+    author: { name: persona.name, link: `${site}/about` },
+  });
+  for (const article of articles) {
+    const link = absoluteUrl(articlePath(article));
+    feed.addItem({
+      title: article.headingSave,
+      id: link,
+      link,
+      date: new Date(article.createdAt),
+      author: [{ name: article.authorSave }],
+      category: [{ name: article.section === 'coding' ? 'Coding' : 'Health' }],
+      image: absoluteUrl(article.imageCdn),
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,57 @@
+import { Link, redirect, redirectDocument } from 'react-router';
+import type { Route } from './+types/search';
+import { articlePath } from '~/features/articles/article';
+import { searchArticlesOnServer } from '~/features/search/api/search-articles.server';
+import { SearchBox } from '~/features/search/components/search-box';
+import { findPageAlias, pickArticle, searchText, SEARCH_TEXT_MAX } from '~/features/search/match';
+import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
+import persona from '../persona.json';
+
+/**
+ * GET /search?q=...: the search box's form before JavaScript has loaded. The
+ * same rules as the box: a page alias first, then the best article, else a
+ * page that says nothing matched (200: the request itself was fine).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = (url.searchParams.get('q') ?? '').trim();
+  const text = searchText(asked);
+  if (text) {
+    const page = findPageAlias(text, SITE_PAGES);
+    if (page) return opensAsDocument(page.url) ? redirectDocument(page.url) : redirect(page.url);
+    const answer = await searchArticlesOnServer({ q: text });
+    const article = pickArticle(text, answer.data);
+    if (article) return redirect(articlePath(article));
+  }
+  return { asked: asked.slice(0, SEARCH_TEXT_MAX), back: backPath(request, url) };
+}
+
+/** Where the reader came from on this site, so 'Go back' returns there; else the blog. */
+function backPath(request: Request, url: URL): string {
+  const referrer = request.headers.get('Referer');
+  if (!referrer) return '/blog';
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== url.origin || from.pathname === url.pathname) return '/blog';
+    return from.pathname + from.search;
+  } catch {
+    return '/blog';
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Search: ${persona.brand}` },
+  // A results page for any typed text is not a page for search engines.
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { asked, back } = loaderData;
+  return (
+    <section className="page narrow search-page">
+      <h1>{asked ? `No match for "${asked}"` : 'Search'}</h1>
+      <SearchBox defaultValue={asked} label="Search again" />
+      <p><Link to={back}>Go back</Link></p>
+    </section>
+  );
+}
