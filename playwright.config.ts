@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End to end: the built site and CMS started exactly as a user starts them
@@ -5,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const webPort = process.env.E2E_WEB_PORT ?? '3310';
 const cmsPort = process.env.E2E_CMS_PORT ?? '1310';
 const baseURL = `http://127.0.0.1:${webPort}`;
+// Tests may read and set the site's database (support/site-db.ts) through the same folder.
+process.env.E2E_DATA_DIR ??= path.resolve('.data-e2e');
 
 export default defineConfig({
   testDir: 'frontend/tests/e2e',
@@ -24,6 +27,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'reader', testIgnore: /exclusive\.spec\.ts$/ },
+    // Tests that change the whole site (the block switch) run alone, after everything else.
+    { name: 'exclusive', testMatch: /exclusive\.spec\.ts$/, dependencies: ['reader'], fullyParallel: false },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
@@ -37,7 +45,7 @@ export default defineConfig({
       CMS_PORT: cmsPort,
       PUBLIC_URL: baseURL,
       DATABASE_CLIENT: 'sqlite',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },
   },

@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: here,
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./app/test-setup.ts'],
     // Processed by Vite, so the alias above applies inside them too.

@@ -27,6 +27,26 @@ async function ensureChromium() {
 
 const suites = [];
 
+// Types first: a type error fails the run like a failing test (counted as one failure per project).
+async function typecheck() {
+  const checks = [
+    ['frontend', [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], [binOf('frontend', 'typescript', 'tsc'), '--noEmit']],
+    ['cms', null, [binOf('cms', 'typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ];
+  let failed = 0;
+  console.log('\n=== types ===');
+  for (const [workspace, prepare, check] of checks) {
+    try {
+      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, workspace) });
+      await run(process.execPath, check, { cwd: path.join(ROOT, workspace) });
+      console.log(`${workspace}: no type errors`);
+    } catch {
+      failed += 1;
+    }
+  }
+  suites.push({ name: 'types', passed: 0, failed, skipped: 0, seconds: 0 });
+}
+
 async function suite(name, command, args, env, readCounts) {
   console.log(`\n=== ${name} ===`);
   const begun = Date.now();
@@ -58,6 +78,7 @@ function vitestSuite(name, projects, env = {}) {
   });
 }
 
+await typecheck();
 await vitestSuite('unit', ['rules', 'web']);
 await vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' });
 if (process.env.DATABASE_URL) {

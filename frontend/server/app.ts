@@ -1,9 +1,17 @@
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cmsUrl } from '../app/lib/env.server';
+import { cmsUrl, publicUrl } from '../app/lib/env.server';
+import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
 
 export const app = express();
+
+// A preview deployment's host sends readers to the main site, same path.
+app.use((req, res, next) => {
+  const target = previewRedirect(req.headers.host, req.originalUrl, publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
+  if (target) res.redirect(301, target);
+  else next();
+});
 
 // Same-origin API: the browser talks to this server only; /api, /uploads and
 // /media are passed to Strapi, with the client address in X-Forwarded-For.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { ArticleSection } from '~/features/articles/components/article-section';
+import { FallingCharacters } from '~/features/site/components/falling-characters';
 import { getRandomQuote } from '~/features/quotes/api/random-quote.server';
 import { QuoteBanner } from '~/features/quotes/components/quote-banner';
 import persona from '../persona.json';
@@ -26,6 +27,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { coding, health, quote } = loaderData;
   return (
     <div className="page" id="blogPage">
+      <FallingCharacters />
       <QuoteBanner quote={quote} />
       <section className="recycle" aria-labelledby="recycle-title">
         <h2 id="recycle-title">Recycle</h2>

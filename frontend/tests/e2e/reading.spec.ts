@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// Every page must hydrate cleanly: a console error (a hydration mismatch, a failed script) fails the test.
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
 
 test('home page: name, role, Blog link and the link list', async ({ page }) => {
   const errors = watchConsole(page);

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 
 const THRESHOLD = 20;
 
-/** Shown only while the page is scrolled at most 20 px from the top. */
+/**
+ * Shown only while the page is scrolled at most 20 px from the top. It is
+ * hidden without giving up its space: collapsing it would move the page
+ * under the reader (and Chrome's scroll anchoring would scroll back to 0).
+ */
 export function SocietyBanner() {
   const [nearTop, setNearTop] = useState(true);
   useEffect(() => {
@@ -12,7 +16,7 @@ export function SocietyBanner() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <p className="society-banner" hidden={!nearTop}>
+    <p className={nearTop ? 'society-banner' : 'society-banner away'} aria-hidden={!nearTop}>
       do not disturb society
     </p>
   );

@@ -2,7 +2,8 @@ import { createHighlighter, type Highlighter } from 'shiki';
 
 // The languages an article's code blocks may name (class="language-…"); others render plain.
 const LANGUAGES = ['ts', 'typescript', 'js', 'javascript', 'jsx', 'tsx', 'css', 'html', 'bash', 'sh', 'json'] as const;
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// High-contrast themes: every token colour passes WCAG AA on its theme's own background.
+const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 function getHighlighter() {

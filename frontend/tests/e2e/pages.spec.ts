@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock } from './support/clock';
+import { watchConsole } from './support/console';
+import { readSiteCounter, readTodaysViews } from './support/site-db';
+
+async function cardTitles(page: Page) {
+  return page.locator('.card h3').allTextContents();
+}
+
+test('category pages: 3 a page, Previous page / Next page, a total count line; Health is the complement of Coding', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const seen: Record<string, string[]> = { coding: [], health: [] };
+  for (const category of ['coding', 'health'] as const) {
+    await page.goto(`/blog/page/${category}`);
+    await expect(page.getByText('9 articles in total')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    for (let n = 1; n <= 3; n += 1) {
+      await expect(page.locator('.card')).toHaveCount(3);
+      seen[category].push(...(await cardTitles(page)));
+      if (n < 3) {
+        await page.getByRole('link', { name: 'Next page' }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?page=${n + 1}$`));
+      }
+    }
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/page/${category}\\?page=2$`));
+  }
+  expect(new Set(seen.coding).size).toBe(9);
+  expect(seen.coding.filter((title) => seen.health.includes(title))).toEqual([]);
+  for (const title of seen.health) expect(title.toLowerCase()).not.toMatch(/web|html|css|javascript|typescript|software|develop|programming/);
+  await page.goto('/blog/page/mind-growth');
+  await expect(page.getByText('18 articles in total')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect((await request.get('/blog/page/poetry')).status()).toBe(404);
+});
+
+test('the author page at /about and /{name}: photo, name, social link, biography, six skills', async ({ page }) => {
+  for (const path of ['/about', '/writer-blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('img', { name: 'Portrait of Rowan Ellis' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rowan Ellis' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rowan Ellis on X' })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('.biography')).toHaveCount(2);
+    await expect(page.locator('.skills li')).toHaveText(['Health', 'JavaScript', 'HTML', 'CSS3', 'JSON', 'Web developer and writer']);
+    await expect(page.locator('.skills img').first()).toHaveJSProperty('complete', true);
+  }
+  expect((await page.goto('/someone-else'))?.status()).toBe(404);
+});
+
+test('static pages and the four privacy and terms aliases', async ({ page }) => {
+  for (const [path, heading] of [['/skills', 'Skills'], ['/me.html', 'Me'], ['/past.html', 'Past'], ['/ping', 'Ping']]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  for (const path of ['/terms-and-conditions', '/terms-and-condition', '/privacy-policy', '/blog-privacy-policy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy and terms' })).toBeVisible();
+  }
+});
+
+test('local articles: the list, /local/{id}, /local{href} of a CMS article, and the two fixed paths', async ({ page, request }) => {
+  await page.goto('/local');
+  await expect(page.locator('.card')).toHaveCount(2);
+  await page.locator('.card a').first().click();
+  await expect(page).toHaveURL(/\/local\/how-this-blog-is-built$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How This Blog Is Built' })).toBeVisible();
+  await page.goto('/local/local-a-reading-list-for-calm-programmers');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Reading List for Calm Programmers' })).toBeVisible();
+  for (const fixed of ['/how-this-blog-is-built', '/a-reading-list-for-calm-programmers']) {
+    const response = await request.get(fixed, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/local${fixed}`);
+  }
+  const { data } = await (await request.get('/api/post?pageSize=1')).json();
+  await page.goto(`/local${data[0].href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(data[0].headingSave);
+});
+
+test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article and page), /robots.txt, and the /sitemap page', async ({ page, request, baseURL }) => {
+  const { data: articles, meta } = await (await request.get('/api/post?pageSize=100')).json();
+  const rss = await request.get('/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  const rssText = await rss.text();
+  expect(rssText.match(/<item>/g)).toHaveLength(Math.min(20, meta.pagination.total));
+  expect(rssText).toContain(`<link>${baseURL}/blog/${articles[0]._id}</link>`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const article of articles) expect(sitemap).toContain(`<loc>${baseURL}/blog/${article._id}</loc>`);
+  for (const path of ['/blog/page/coding', '/about', '/local/how-this-blog-is-built']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /dashboard');
+  await page.goto('/sitemap');
+  await expect(page.getByRole('link', { name: 'Coding', exact: true }).first()).toBeVisible();
+  await expect(page.locator('main ul').nth(1).getByRole('link')).toHaveCount(articles.length);
+});
+
+test.describe('search', () => {
+  test('live results by heading; a page alias first on submit; else the first matching article; no match does nothing', async ({ page }) => {
+    await page.goto('/blog');
+    const search = page.locator('footer').getByRole('search');
+    const input = search.getByRole('searchbox');
+    await input.fill('HTML');
+    const results = search.getByRole('list', { name: 'Matching articles' }).getByRole('link');
+    await expect(results).toHaveText(['Semantic HTML: Why the Right Element Still Matters', 'Accessible HTML Forms That Everyone Can Fill In']);
+    await input.fill('zzzz');
+    await expect(search.getByText('No articles match.')).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await input.fill('<b>html</b>');
+    await expect(results).toHaveCount(0);
+    await input.fill('about');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/blog');
+    await page.locator('footer').getByRole('searchbox').fill('semantic');
+    await page.locator('footer').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semantic HTML: Why the Right Element Still Matters');
+  });
+
+  test('works without JavaScript through /search', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await page.locator('footer').getByRole('searchbox').fill('sleep');
+    await page.locator('footer').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Sleep Starts Before Bedtime: A Practical Guide');
+    await context.close();
+  });
+});
+
+test('/redirect-play-post-flow waits about 3 s, then goes to the stored redirect-post path, or home', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('redirect-post', '/skills'));
+  await page.goto('/redirect-play-post-flow');
+  await page.clock.runFor(2990);
+  await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
+  await page.clock.runFor(20);
+  await expect(page).toHaveURL(/\/skills$/);
+  await page.goto('/redirect-play-post-flow');
+  await page.clock.runFor(3010);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('blog landing animation', () => {
+  test('falling characters at 19 px while the loader flag is set, cleared 1 s after render, never in the way', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/blog');
+      const canvas = page.locator('canvas.falling-characters');
+    await expect(canvas).toHaveAttribute('data-font-size', '19');
+    await expect(canvas).toHaveCSS('pointer-events', 'none');
+    await expect(canvas).toHaveCSS('position', 'fixed');
+    // Input is not blocked while it runs.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await page.clock.runFor(1000);
+    await expect(canvas).toHaveCount(0);
+  });
+
+  test('none for readers who prefer reduced motion', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Recycle' })).toBeVisible();
+    await expect(page.locator('canvas.falling-characters')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('each page view counts once, into the whole-site and the daily counters', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(readSiteCounter).toBeGreaterThan(1);
+  // Counts are shared with parallel tests: measure this page's own views by their answers.
+  const answers: number[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/m4-cxrbine')) answers.push((await response.json()).data.count);
+  });
+  const dailyBefore = readTodaysViews();
+  await page.locator('.home').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => answers.length).toBe(2);
+  expect(readTodaysViews()).toBeGreaterThanOrEqual(dailyBefore + 2);
+  expect(readSiteCounter()).toBeGreaterThanOrEqual(Math.max(...answers));
+});

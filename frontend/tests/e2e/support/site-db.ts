@@ -1,0 +1,35 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The SQLite database of the site under test (the data folder the web server was started with). */
+export function siteDb() {
+  return new Database(path.join(process.env.E2E_DATA_DIR as string, 'blog.db'));
+}
+
+export function readSiteCounter(): number {
+  const db = siteDb();
+  try {
+    return (db.prepare('SELECT count FROM site_counters ORDER BY id LIMIT 1').get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
+export function readTodaysViews(): number {
+  const db = siteDb();
+  try {
+    const row = db.prepare('SELECT count FROM daily_views WHERE day = ?').get(new Date().toISOString().slice(0, 10)) as { count: number } | undefined;
+    return row?.count ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+export function setBlock(block: 'none' | 'global' | 'partial') {
+  const db = siteDb();
+  try {
+    db.prepare('UPDATE site_flags SET block = ?').run(block);
+  } finally {
+    db.close();
+  }
+}
