@@ -4,6 +4,7 @@ import {
 import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
+import { SubscriptionBanner } from './features/newsletter/components/subscription-banner';
 import { RestrictedScreen } from './components/layout/restricted-screen';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The owner's session arrives with the sign-in; until then nobody is signed in.
     signedIn: false,
     aboutPaths: ['/about', `/${process.env.PRODUCT_SLUG ?? ''}`],
+    site: { siteKey: process.env.SITE_KEY ?? '', productSlug: process.env.PRODUCT_SLUG ?? '' },
   };
 }
 
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter signedIn={root?.signedIn ?? false} />
         {root && <CookieBanner consented={root.consented} />}
+        {root && <SubscriptionBanner />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -24,6 +24,7 @@ export default [
   route('rss.xml', 'routes/rss.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('preferences', 'routes/preferences.ts'),
+  route('email-unsubscribe/:id', 'routes/email-unsubscribe.$id.tsx'),
   route('redirect-play-post-flow', 'routes/redirect-play-post-flow.tsx'),
   route('nothing-found', 'routes/not-found.tsx', { id: 'nothing-found' }),
   route(':name', 'routes/$name.tsx'),

@@ -86,6 +86,11 @@ type Pages = {
   "/preferences": {
     params: {};
   };
+  "/email-unsubscribe/:id": {
+    params: {
+      "id": string;
+    };
+  };
   "/redirect-play-post-flow": {
     params: {};
   };
@@ -107,7 +112,7 @@ type Pages = {
 type RouteFiles = {
   "root.tsx": {
     id: "root";
-    page: "/" | "/blog" | "/blog/page/articles" | "/blog/page/:category" | "/blog/:id" | "/local" | "/local/:slug" | "/how-this-blog-is-built" | "/a-reading-list-for-calm-programmers" | "/about" | "/ping" | "/skills" | "/me.html" | "/terms-and-conditions" | "/terms-and-condition" | "/privacy-policy" | "/blog-privacy-policy" | "/search" | "/sitemap" | "/sitemap.xml" | "/rss.xml" | "/robots.txt" | "/preferences" | "/redirect-play-post-flow" | "/nothing-found" | "/:name" | "/*";
+    page: "/" | "/blog" | "/blog/page/articles" | "/blog/page/:category" | "/blog/:id" | "/local" | "/local/:slug" | "/how-this-blog-is-built" | "/a-reading-list-for-calm-programmers" | "/about" | "/ping" | "/skills" | "/me.html" | "/terms-and-conditions" | "/terms-and-condition" | "/privacy-policy" | "/blog-privacy-policy" | "/search" | "/sitemap" | "/sitemap.xml" | "/rss.xml" | "/robots.txt" | "/preferences" | "/email-unsubscribe/:id" | "/redirect-play-post-flow" | "/nothing-found" | "/:name" | "/*";
   };
   "routes/home.tsx": {
     id: "routes/home";
@@ -197,6 +202,10 @@ type RouteFiles = {
     id: "routes/preferences";
     page: "/preferences";
   };
+  "routes/email-unsubscribe.$id.tsx": {
+    id: "routes/email-unsubscribe.$id";
+    page: "/email-unsubscribe/:id";
+  };
   "routes/redirect-play-post-flow.tsx": {
     id: "routes/redirect-play-post-flow";
     page: "/redirect-play-post-flow";
@@ -239,6 +248,7 @@ type RouteModules = {
   "routes/rss": typeof import("./app/routes/rss.ts");
   "routes/robots": typeof import("./app/routes/robots.ts");
   "routes/preferences": typeof import("./app/routes/preferences.ts");
+  "routes/email-unsubscribe.$id": typeof import("./app/routes/email-unsubscribe.$id.tsx");
   "routes/redirect-play-post-flow": typeof import("./app/routes/redirect-play-post-flow.tsx");
   "nothing-found": typeof import("./app/routes/not-found.tsx");
   "routes/$name": typeof import("./app/routes/$name.tsx");

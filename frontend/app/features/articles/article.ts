@@ -3,7 +3,8 @@ import type { Section } from '@blog/rules/category';
 /** An article in a list, as the CMS's reading routes return it (no body). */
 export type ArticleSummary = {
   _id?: string;
-  id?: number;
+  // A number for CMS articles; a hyphenated id for articles shipped with the site.
+  id?: number | string;
   href: string;
   headingSave: string;
   imageCdn: string;

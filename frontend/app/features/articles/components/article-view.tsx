@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import { type ArticleSummary, articlePath } from '../article';
 import type { ArticlePageData } from '../article-page.server';
 import { blogPostingJsonLd } from '../json-ld';
+import { ReactionBlock } from '~/features/likes/components/reaction-block';
+import { OpinionForm } from '~/features/opinions/components/opinion-form';
 import { ListenControl } from './listen-control';
 import { ShareBlock } from './share-block';
 
 type Props = Pick<ArticlePageData, 'html' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
   article: ArticleSummary;
 };
+
+/** Likes and opinions key an article by its _id, or by the id of an article shipped with the site. */
+const articleKey = (article: ArticleSummary) => article._id ?? String(article.id);
 
 // The body may not be copied, pasted into or dragged, and the picture has no context menu (the spec's rules).
 const block = (event: React.SyntheticEvent) => event.preventDefault();
@@ -48,6 +53,8 @@ export function ArticleView(props: Props) {
         Updated on <time dateTime={article.updatedAt}>{updated.date} {updated.time}</time>
       </p>
       <p className="article-copyright">© {article.authorSave}. All rights reserved.</p>
+      <ReactionBlock articleId={articleKey(article)} />
+      <OpinionForm articleKey={articleKey(article)} articleTitle={article.headingSave} reference={new URL(canonical).pathname} />
       <ShareBlock url={canonical} title={article.headingSave} />
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>

@@ -1,0 +1,20 @@
+// The spec's e-mail subscription (reader-side.md sections 3, 4, 5, 9).
+export const SUBSCRIBED_COOKIE = 'emailBanner';
+export const DISMISSED_COOKIE = 'emailBanner_';
+export const SUBSCRIBED_DAYS = 7;
+export const DISMISSED_DAYS = 1;
+export const BANNER_DELAY_MS = 10000;
+export const RESULT_CLOSE_MS = 5000;
+export const UNSUBSCRIBE_COUNTDOWN = 3;
+export const UNSUBSCRIBE_MESSAGE_MS = 5000;
+export const MESSAGES = {
+  registering: 'Registering...',
+  exists: 'Email already exists',
+  registered: 'Registered',
+  unsubscribed: 'Unsubscribed successfully!',
+} as const;
+
+/** The spec's rule for a subscription address: it contains '@' and '.com'. */
+export function isSubscribableEmail(email: string): boolean {
+  return email.includes('@') && email.includes('.com');
+}
