@@ -1,11 +1,45 @@
-export default ({ env }) => ({
-  'users-permissions': {
-    config: {
-      jwtSecret: env('JWT_SECRET'),
-      // Sessions are the owner's only; the web tier keeps the JWT in an httpOnly cookie.
-      jwtManagement: 'legacy-support',
-      jwt: { expiresIn: '7d' },
-      register: { allowedFields: [] },
+import path from 'path';
+import { outboxTransport } from '../src/providers/email-outbox';
+
+/**
+ * SMTP timeouts unless SMTP_URL sets its own (`?socketTimeout=...`): nodemailer's
+ * defaults (2 and 10 minutes) would let one stalled server hold a newsletter for hours.
+ */
+const SMTP_DEFAULTS = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+
+function smtpUrl(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(SMTP_DEFAULTS)) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, value);
+  }
+  return parsed.toString();
+}
+
+export default ({ env }) => {
+  const dataDir = env('DATA_DIR', path.resolve(__dirname, '..', '..', '..', '.data'));
+  // A display name with a comma or quote would otherwise read as two addresses.
+  const author = env('AUTHOR_NAME', '').replace(/["\\]/g, '');
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env('JWT_SECRET'),
+        // Sessions are the owner's only; the web tier keeps the JWT in an httpOnly cookie.
+        jwtManagement: 'legacy-support',
+        jwt: { expiresIn: '7d' },
+        register: { allowedFields: [] },
+      },
     },
-  },
-});
+    // One provider, Strapi's nodemailer one, in both modes: SMTP_URL is its
+    // connection URL (nodemailer parses smtp:// and smtps:// URLs itself);
+    // without it, a transport that writes .eml files to DATA_DIR/outbox.
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: env('SMTP_URL') ? smtpUrl(env('SMTP_URL')) : outboxTransport(path.join(dataDir, 'outbox')),
+        settings: {
+          defaultFrom: env('MAIL_FROM', `"${author}" <no-reply@localhost>`),
+        },
+      },
+    },
+  };
+};

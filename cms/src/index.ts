@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { normaliseArticleData } from './lib/article-input';
+import { installNewsletter } from './lib/newsletter';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
@@ -22,6 +23,7 @@ export default {
       }
       return next();
     });
+    installNewsletter(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

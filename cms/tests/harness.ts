@@ -20,6 +20,13 @@ export type TestCms = {
   stop: () => Promise<void>;
 };
 
+let clientCount = 0;
+/** A distinct documentation-range address (RFC 5737) for each test client. */
+function nextClientAddress() {
+  clientCount += 1;
+  return `198.51.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 1}`;
+}
+
 type Database = { env: Record<string, string>; drop: () => Promise<void> };
 
 /** A fresh database: a temporary SQLite file, or its own schema on the PostgreSQL of DATABASE_URL. */
@@ -48,9 +55,10 @@ async function freshDatabase(): Promise<Database> {
 /**
  * Boots the real CMS in this worker on a fresh database, with the demo
  * configuration and random secrets. restart() stops it and boots it again on
- * the same data, as a second `npm start` would.
+ * the same data, as a second `npm start` would. `extraEnv` adds to (or
+ * overrides) that environment, e.g. SMTP_URL for a test's mail server.
  */
-export async function startCms(): Promise<TestCms> {
+export async function startCms(extraEnv: Record<string, string> = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-cms-test-'));
   const database = await freshDatabase();
   const secret = () => randomBytes(24).toString('base64');
@@ -69,6 +77,7 @@ export async function startCms(): Promise<TestCms> {
     VAULT_KEY: randomBytes(32).toString('hex'),
     LEGACY_ARTICLE_KEY: 'legacy-fixture-key',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...extraEnv,
   };
   const boot = async () => {
     Object.assign(process.env, env);
@@ -80,7 +89,9 @@ export async function startCms(): Promise<TestCms> {
   const cms: TestCms = {
     strapi: await boot(),
     env,
-    api: () => supertest.agent(cms.strapi.server.httpServer),
+    // Each agent is its own client (as the web tier would report it), so per-address
+    // rate limits count one test's requests, not the whole file's.
+    api: () => supertest.agent(cms.strapi.server.httpServer).set('X-Forwarded-For', nextClientAddress()),
     restart: async () => {
       await cms.strapi.destroy();
       cms.strapi = await boot();

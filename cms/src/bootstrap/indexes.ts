@@ -11,10 +11,17 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS drafts_created_at_idx ON drafts (created_at)',
   'CREATE INDEX IF NOT EXISTS opinions_reference_idx ON opinions (reference)',
   'CREATE INDEX IF NOT EXISTS reactions_article_idx ON reactions (article_id, kind)',
+  // One subscription per address; unsubscribe finds its row by the link's token.
+  'CREATE UNIQUE INDEX IF NOT EXISTS subscribers_email_idx ON subscribers (email)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS subscribers_token_idx ON subscribers (token)',
   // One row per day, enforced by the database: concurrent first views of a day cannot split it.
   'CREATE UNIQUE INDEX IF NOT EXISTS daily_views_day_idx ON daily_views (day)',
   // One like (or unlike) per address per article, even under concurrent clicks.
   'CREATE UNIQUE INDEX IF NOT EXISTS reactions_once_idx ON reactions (kind, article_id, email)',
+  // Human checks are looked up by challenge id and by token hash (NULLs do not collide), and swept by age.
+  'CREATE UNIQUE INDEX IF NOT EXISTS human_checks_challenge_idx ON human_checks (challenge)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS human_checks_token_idx ON human_checks (token_hash)',
+  'CREATE INDEX IF NOT EXISTS human_checks_created_at_idx ON human_checks (created_at)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

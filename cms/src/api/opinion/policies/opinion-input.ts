@@ -1,0 +1,9 @@
+import { opinionFields, opinionInput } from '../../../lib/opinion-contact-input';
+import { parseInput } from '../../../lib/validate';
+
+// Strapi runs policies before the controller: checking the input here answers a
+// field's 400 before the human-check policy spends the reader's token.
+export default (policyContext) => {
+  parseInput(opinionInput, opinionFields(policyContext.request));
+  return true;
+};

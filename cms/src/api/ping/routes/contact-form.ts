@@ -1,0 +1,18 @@
+import { settings } from '../../../lib/settings';
+
+// The reader's contact form, the Ping page (reader-side.md section 7, call 11) at the spec's path.
+// Checks run in this order: site key, the fields, the human check (spends the token), then the address's limit.
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: `/contacttry-${settings.productSlug()}`,
+      handler: 'ping.send',
+      config: {
+        auth: false,
+        policies: ['global::site-key', 'api::ping.contact-input', 'global::human-check'],
+        middlewares: [{ name: 'global::rate-limit', config: { scope: 'contact', points: 5, duration: 3600 } }],
+      },
+    },
+  ],
+};

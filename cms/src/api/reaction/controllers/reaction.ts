@@ -1,0 +1,37 @@
+import { factories } from '@strapi/strapi';
+import { z } from 'zod';
+import { parseInput } from '../../../lib/validate';
+import { articleId, honeypot, jsonBody, readerEmail } from '../../../lib/reaction-subscription-input';
+import type { ReactionKind } from '../services/reaction';
+
+const UID = 'api::reaction.reaction';
+
+const countQuery = z.object({ ArticleId: articleId });
+
+const reactionBody = jsonBody({ Email: readerEmail, idArticle: articleId, website: honeypot });
+
+// Answers carry the article id and a count only: an address never leaves the server.
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const service = () => strapi.service(UID);
+
+  async function answerCount(ctx, kind: ReactionKind) {
+    const { ArticleId } = parseInput(countQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ArticleId, count: await service().countOf(kind, ArticleId) };
+  }
+
+  async function react(ctx, kind: ReactionKind) {
+    const { Email, idArticle, website } = parseInput(reactionBody, ctx.request.body ?? {});
+    if (!(await service().articleExists(idArticle))) return ctx.notFound('No article has this id.');
+    const recorded = website ? true : await service().record(kind, idArticle, Email);
+    ctx.status = recorded ? 201 : 200;
+    ctx.body = { ArticleId: idArticle, count: await service().countOf(kind, idArticle) };
+  }
+
+  return {
+    countLikes: (ctx) => answerCount(ctx, 'like'),
+    countUnlikes: (ctx) => answerCount(ctx, 'unlike'),
+    like: (ctx) => react(ctx, 'like'),
+    unlike: (ctx) => react(ctx, 'unlike'),
+  };
+});

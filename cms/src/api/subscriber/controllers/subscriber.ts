@@ -1,0 +1,52 @@
+import { factories } from '@strapi/strapi';
+import { z } from 'zod';
+import { parseInput } from '../../../lib/validate';
+import { honeypot, jsonBody, readerEmail, unsubscribeCode } from '../../../lib/reaction-subscription-input';
+
+const UID = 'api::subscriber.subscriber';
+
+const subscribeBody = jsonBody({
+  // The spec's rule comes first, with its own words; then a real address.
+  email: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (an e-mail address)' : 'must be text') })
+    .trim()
+    .toLowerCase()
+    .refine((text) => text.includes('@') && text.includes('.com'), 'must contain @ and .com')
+    .pipe(readerEmail),
+  website: honeypot,
+});
+
+const unsubscribeBody = jsonBody({ email: readerEmail, id: unsubscribeCode });
+
+const oneClickQuery = z.object({ id: unsubscribeCode });
+
+const UNSUBSCRIBED = { message: 'Unsubscribed successfully!' };
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async subscribe(ctx) {
+    const { email, website } = parseInput(subscribeBody, ctx.request.body ?? {});
+    if (!website && (await strapi.service(UID).subscribe(email)) === 'exists') {
+      // The spec's reader shows 'Email already exists' on exactly this message.
+      return ctx.conflict('ID already exists');
+    }
+    ctx.status = 201;
+    ctx.body = { message: 'Registered' };
+  },
+
+  async unsubscribe(ctx) {
+    const { email, id } = parseInput(unsubscribeBody, ctx.request.body ?? {});
+    if (!(await strapi.service(UID).unsubscribe(id, email))) {
+      return ctx.notFound('This link does not match that e-mail address.');
+    }
+    ctx.body = UNSUBSCRIBED;
+  },
+
+  // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`; the link's code is the only proof needed.
+  async unsubscribeOneClick(ctx) {
+    const { id } = parseInput(oneClickQuery, ctx.query);
+    if (!(await strapi.service(UID).unsubscribe(id))) {
+      return ctx.notFound('This unsubscribe link is unknown or was already used.');
+    }
+    ctx.body = UNSUBSCRIBED;
+  },
+}));

@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The newsletter: every article created after start-up (by the editor's
+ * routes or Strapi's admin) is mailed to every subscriber. Sending happens
+ * after the create has committed and never inside it, so a slow or dead mail
+ * server can neither delay nor fail the create.
+ */
+const ARTICLE = 'api::article.article';
+const SUBSCRIBER = 'api::subscriber.subscriber';
+
+/** The site's public address, as in links readers click (README: PUBLIC_URL). */
+export function publicUrl(): string {
+  const url = process.env.PUBLIC_URL || `http://localhost:${process.env.WEB_PORT || '3000'}`;
+  return url.replace(/\/+$/, '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** The e-mail one subscriber gets for one new article, with RFC 8058 one-click unsubscribe headers. */
+export function newArticleMessage(
+  site: string,
+  article: { documentId: string; title: string },
+  subscriber: { email: string; token: string },
+) {
+  const link = `${site}/blog/${article.documentId}`;
+  const leave = `${site}/email-unsubscribe/${subscriber.token}`;
+  const oneClick = `${site}/api/e-u/one-click?id=${subscriber.token}`;
+  const title = escapeHtml(article.title);
+  return {
+    to: subscriber.email,
+    subject: article.title,
+    text: `A new article: ${article.title}\n\nRead it here: ${link}\n\n--\nYou get this e-mail because you subscribed to new articles.\nUnsubscribe: ${leave}\n`,
+    html:
+      `<p>A new article: <strong>${title}</strong></p>` +
+      `<p><a href="${link}">Read it here</a></p>` +
+      `<hr><p style="font-size:small">You get this e-mail because you subscribed to new articles. ` +
+      `<a href="${leave}">Unsubscribe</a></p>`,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>, <${leave}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Runs a job once the current transaction (if any) has committed; never when it rolls back. */
+function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
+  const start = () =>
+    setImmediate(() => {
+      job().catch((error) => strapi.log.error(`Newsletter failed: ${(error as Error).message}`));
+    });
+  if (!strapi.db.inTransaction()) return start();
+  // Nested: joins the caller's transaction, whose commit runs the callback (Strapi's own events do the same).
+  strapi.db.transaction(async ({ onCommit }) => onCommit(start)).catch(() => undefined);
+}
+
+/**
+ * Registers the Document Service middleware that announces new articles.
+ * Creates before start-up has finished (the demo seed, in bootstrap) send nothing.
+ */
+export function installNewsletter(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid === ARTICLE && context.action === 'create' && strapi.isLoaded) {
+      const documentId = (result as { documentId?: string } | null)?.documentId;
+      if (documentId) afterCommit(strapi, () => strapi.service(SUBSCRIBER).announceArticle(documentId));
+    }
+    return result;
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * What a reader may send with the opinion and contact forms (reader-side.md
+ * sections 5 and 7, calls 10 and 11). Text is trimmed and kept as typed: HTML
+ * in it is stored as plain text, never sanitised into markup, and the front
+ * end escapes it when it shows it.
+ */
+const requiredText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/**
+ * `website` is a honeypot the form hides from people: a bot that fills it in
+ * gets the normal success answer, and nothing is stored.
+ */
+const honeypot = z.unknown().optional().transform((value) => typeof value === 'string' && value.trim() !== '');
+
+export const opinionInput = z.object({
+  reader: requiredText(100),
+  country: requiredText(100),
+  opinion: requiredText(5000),
+  reference: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (?reference={article path})' : 'must be one path') })
+    .max(300, 'must be at most 300 characters')
+    .regex(/^\/[^\s?#]*$/, 'must be a path starting with /'),
+  website: honeypot,
+});
+
+export const contactInput = z.object({
+  name: requiredText(100),
+  email: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(254, 'must be at most 254 characters')
+    .toLowerCase()
+    .pipe(z.email('must be a valid e-mail address')),
+  country: requiredText(100),
+  detail: requiredText(5000),
+  website: honeypot,
+});
+
+export type OpinionInput = z.infer<typeof opinionInput>;
+export type ContactInput = z.infer<typeof contactInput>;
+
+type RequestLike = { body?: unknown; query?: Record<string, unknown> };
+
+const bodyOf = (request: RequestLike) =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+
+/** The opinion's fields: the body, and the article path from `?reference=`. */
+export const opinionFields = (request: RequestLike) => ({ ...bodyOf(request), reference: request.query?.reference });
+
+export const contactFields = (request: RequestLike) => bodyOf(request);

@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+const SUBSCRIBER = 'api::subscriber.subscriber';
+const ARTICLE = 'api::article.article';
+const SITE = 'https://blog.example';
+const FROM = 'Notes from the Desk <news@blog.example>';
+
+type Message = { to: string[]; raw: string; headers: Record<string, string>; body: string };
+
+/**
+ * A real SMTP server on a random port of 127.0.0.1. `hold()` keeps every
+ * message waiting in DATA until `release()`; `refuse(address)` answers 550 for one recipient.
+ */
+async function startMailServer() {
+  const received: Message[] = [];
+  const refused = new Set<string>();
+  let gate: Promise<void> | null = null;
+  let open = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        await gate;
+        received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: (address: string) => refused.add(address),
+    hold: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => {
+      open();
+      gate = null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers (unfolded, by lowercase name) and the decoded body of a raw message. */
+function parseMessage(raw: string, to: string[]): Message {
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  const unescape = (text: string) => text.replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  for (const line of head.replace(/\r\n(?=[ \t])/g, '').split('\r\n')) {
+    const colon = line.indexOf(':');
+    // RFC 2047 encoded words (=?UTF-8?Q?...?=), as nodemailer writes a subject with special characters.
+    const value = line
+      .slice(colon + 1)
+      .trim()
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => unescape(word.replace(/_/g, ' ')));
+    headers[line.slice(0, colon).toLowerCase()] = value;
+  }
+  // Quoted-printable: soft line breaks and =XX escapes.
+  const body = unescape(rest.join('\r\n\r\n').replace(/=\r\n/g, ''));
+  return { to, raw, headers, body };
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+let cms: TestCms;
+
+// The mail server first: the CMS reads SMTP_URL when it boots. No demo seed yet:
+// a later restart seeds with subscribers present, to show the seed mails nothing.
+beforeAll(async () => {
+  mail = await startMailServer();
+  cms = await startCms({ SMTP_URL: mail.url, PUBLIC_URL: `${SITE}/`, MAIL_FROM: FROM, SEED_DEMO: 'false' });
+});
+afterAll(async () => {
+  await cms?.stop();
+  await mail?.close();
+});
+
+let serial = 0;
+const address = () => `reader-${Date.now()}-${(serial += 1)}@example.com`;
+const subscribe = (body: unknown) => cms.api().post('/api/emailAPIgfhcgbjknk').send(body as object);
+const unsubscribe = (body: unknown) => cms.api().post('/api/e-u').send(body as object);
+const oneClick = (id: string) => cms.api().post(`/api/e-u/one-click?id=${encodeURIComponent(id)}`).type('form').send('List-Unsubscribe=One-Click');
+const subscriberOf = (email: string) => cms.strapi.db.query(SUBSCRIBER).findOne({ where: { email } });
+const subscriberRows = async () => Number(await cms.strapi.db.query(SUBSCRIBER).count({}));
+
+async function createArticle(title: string) {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return cms.strapi.documents(ARTICLE).create({
+    data: {
+      href: `/${slug}-${Date.now()}`,
+      headingSave: title,
+      articleSave: Buffer.from('<p>A short body for a test article.</p>').toString('base64'),
+      authorSave: cms.env.AUTHOR_NAME,
+      category: 'Coding',
+    } as any,
+  });
+}
+
+describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
+  it('registers an address: 201 "Registered", stored lowercased with an unguessable code', async () => {
+    const email = address();
+    const response = await subscribe({ email: `  ${email.toUpperCase()} `, website: '' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Registered' });
+    const stored = await subscriberOf(email);
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.text).not.toContain(stored.token);
+    expect(stored).toMatchObject({ documentId: expect.stringMatching(/^[a-z0-9]{24}$/) });
+  });
+
+  it("answers 409 'ID already exists' for an address already on the list", async () => {
+    const email = address();
+    expect((await subscribe({ email })).status).toBe(201);
+    const again = await subscribe({ email: email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ data: null, error: { status: 409, name: 'ConflictError', message: 'ID already exists', details: {} } });
+  });
+
+  it('keeps one row for concurrent subscriptions of one address', async () => {
+    const email = address();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email })));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(Number(await cms.strapi.db.query(SUBSCRIBER).count({ where: { email } }))).toBe(1);
+  });
+
+  it("applies the spec's rule first, then a real address, with reasons", async () => {
+    const before = await subscriberRows();
+    const cases: [unknown, string][] = [
+      [{}, 'email: is required (an e-mail address)'],
+      [{ email: '' }, 'email: must contain @ and .com'],
+      [{ email: 'reader@example.org' }, 'email: must contain @ and .com'],
+      [{ email: 'reader.example.com' }, 'email: must contain @ and .com'],
+      [{ email: 'reader@@example.com' }, 'email: must be a valid e-mail address'],
+      [{ email: '<b>x</b>@example.com' }, 'email: must not contain < or >'],
+      [{ email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await subscribe(body);
+      expect(response.status, message).toBe(400);
+      expect(response.body.error).toMatchObject({ status: 400, name: 'ValidationError', message });
+    }
+    const text = await cms.api().post('/api/emailAPIgfhcgbjknk').set('Content-Type', 'text/plain').send('reader@example.com');
+    expect(text.status).toBe(400);
+    expect(text.body.error.message).toBe('the body must be a JSON object');
+    expect(await subscriberRows()).toBe(before);
+  });
+
+  it('answers a filled honeypot as a success and stores nothing', async () => {
+    const email = address();
+    const response = await subscribe({ email, website: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Registered' });
+    expect(await subscriberOf(email)).toBeNull();
+  });
+
+  it('has no public REST', async () => {
+    expect((await cms.api().get('/api/subscribers')).status).toBe(404);
+  });
+});
+
+describe('POST /api/e-u (unsubscribe) and POST /api/e-u/one-click', () => {
+  it('removes the subscriber whose link code and address match', async () => {
+    const email = address();
+    await subscribe({ email });
+    const { token } = await subscriberOf(email);
+    const response = await unsubscribe({ email: email.toUpperCase(), id: token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Unsubscribed successfully!' });
+    expect(await subscriberOf(email)).toBeNull();
+    const again = await unsubscribe({ email, id: token });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toMatchObject({ status: 404, message: 'This link does not match that e-mail address.' });
+  });
+
+  it('answers 404 when the code and the address do not belong together, and removes nobody', async () => {
+    const [first, second] = [address(), address()];
+    await subscribe({ email: first });
+    await subscribe({ email: second });
+    const { token } = await subscriberOf(first);
+    const response = await unsubscribe({ email: second, id: token });
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe('This link does not match that e-mail address.');
+    expect((await unsubscribe({ email: first, id: 'A'.repeat(43) })).status).toBe(404);
+    expect(await subscriberOf(first)).not.toBeNull();
+    expect(await subscriberOf(second)).not.toBeNull();
+  });
+
+  it('answers 400 for bad input', async () => {
+    const cases: [unknown, string][] = [
+      [{ id: 'A'.repeat(43) }, 'email: is required (an e-mail address)'],
+      [{ email: 'not-an-address', id: 'A'.repeat(43) }, 'email: must be a valid e-mail address'],
+      [{ email: address() }, 'id: is required (the code from the unsubscribe link)'],
+      [{ email: address(), id: 'has spaces in it' }, 'id: must be the code from the unsubscribe link'],
+      [{ email: address(), id: 'x'.repeat(65) }, 'id: must be the code from the unsubscribe link'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await unsubscribe(body);
+      expect(response.status, message).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+  });
+
+  it('unsubscribes in one click with the link code alone (RFC 8058)', async () => {
+    const email = address();
+    await subscribe({ email });
+    const { token } = await subscriberOf(email);
+    const response = await oneClick(token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Unsubscribed successfully!' });
+    expect(await subscriberOf(email)).toBeNull();
+    const again = await oneClick(token);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe('This unsubscribe link is unknown or was already used.');
+    const missing = await cms.api().post('/api/e-u/one-click').type('form').send('List-Unsubscribe=One-Click');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('id: is required (the code from the unsubscribe link)');
+  });
+});
+
+describe('the newsletter', () => {
+  const readers = ['first.reader@example.com', 'second.reader@example.com'];
+
+  it('mails each new article to every subscriber with one-click unsubscribe; the demo seed mails nothing', async () => {
+    await cms.strapi.db.query(SUBSCRIBER).deleteMany({ where: {} });
+    for (const email of readers) expect((await subscribe({ email })).status).toBe(201);
+    // The demo seed creates 18 articles at boot, with subscribers on the list.
+    cms.env.SEED_DEMO = 'true';
+    await cms.restart();
+    expect(await cms.strapi.documents(ARTICLE).count({})).toBe(18);
+    mail.received.length = 0;
+
+    const article = await createArticle('Testing a newsletter for every reader');
+    await until(() => mail.received.length >= 2, 'two messages');
+    // Had the seed mailed, its messages would have been sent first; only the new article's arrived.
+    expect(mail.received).toHaveLength(2);
+    const tokens = Object.fromEntries(await Promise.all(readers.map(async (email) => [email, (await subscriberOf(email)).token])));
+    for (const email of readers) {
+      const message = mail.received.find((m) => m.to.includes(email));
+      expect(message, email).toBeDefined();
+      const token = tokens[email];
+      expect(message.headers.to).toBe(email);
+      expect(message.headers.from).toBe(FROM);
+      expect(message.headers.subject).toBe('Testing a newsletter for every reader');
+      expect(message.headers['list-unsubscribe']).toBe(`<${SITE}/api/e-u/one-click?id=${token}>, <${SITE}/email-unsubscribe/${token}>`);
+      expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(message.headers['content-type']).toMatch(/^multipart\/alternative/);
+      expect(message.body).toContain(`${SITE}/blog/${article.documentId}`);
+      expect(message.body).toContain(`<a href="${SITE}/blog/${article.documentId}">`);
+      expect(message.body).toContain(`${SITE}/email-unsubscribe/${token}`);
+      // Each reader's message carries only that reader's code.
+      for (const other of readers.filter((r) => r !== email)) expect(message.raw).not.toContain(tokens[other]);
+    }
+    // The one-click link in the header works as it stands.
+    const oneClickUrl = new URL(/<([^>]+)>/.exec(mail.received[0].headers['list-unsubscribe'])[1]);
+    const response = await cms.api().post(`${oneClickUrl.pathname}${oneClickUrl.search}`).type('form').send('List-Unsubscribe=One-Click');
+    expect(response.status).toBe(200);
+    await subscribe({ email: mail.received[0].to[0] });
+  });
+
+  it('escapes the title in the HTML body', async () => {
+    mail.received.length = 0;
+    await createArticle('Coding <b>bold</b> & "quoted"');
+    await until(() => mail.received.length >= 2, 'two messages');
+    expect(mail.received[0].headers.subject).toBe('Coding <b>bold</b> & "quoted"');
+    expect(mail.received[0].body).toContain('<strong>Coding &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;</strong>');
+  });
+
+  it('never makes the create wait for the mail server', async () => {
+    mail.received.length = 0;
+    mail.hold();
+    try {
+      const article = await createArticle('Coding while the mail server stalls');
+      // The create has answered while the server still holds every message.
+      expect(article.documentId).toMatch(/^[a-z0-9]{24}$/);
+      expect(mail.received).toHaveLength(0);
+    } finally {
+      mail.release();
+    }
+    await until(() => mail.received.length >= 2, 'two messages after the release');
+  });
+
+  it('logs and skips an address the server refuses; the others still get theirs', async () => {
+    mail.received.length = 0;
+    mail.refuse(readers[0]);
+    const warn = vi.spyOn(cms.strapi.log, 'warn');
+    try {
+      await createArticle('Coding for a refused mailbox');
+      await until(() => mail.received.length >= 1 && warn.mock.calls.length >= 1, 'one message and one warning');
+      expect(mail.received.map((m) => m.to)).toEqual([[readers[1]]]);
+      const { id } = await subscriberOf(readers[0]);
+      expect(String(warn.mock.calls[0][0])).toMatch(new RegExp(`not sent to subscriber ${id}: `));
+      // The log names the subscriber's row, never the address.
+      expect(String(warn.mock.calls[0][0])).not.toContain('@');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a dead mail server fails no create', async () => {
+    const dead = await startMailServer();
+    await dead.close();
+    cms.env.SMTP_URL = dead.url;
+    await cms.restart();
+    const warn = vi.spyOn(cms.strapi.log, 'warn');
+    try {
+      const article = await createArticle('Coding with the mail server down');
+      expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: article.documentId })).toMatchObject({ headingSave: 'Coding with the mail server down' });
+      // Each subscriber's failure is logged; the run ends without throwing.
+      await until(() => warn.mock.calls.length >= 2, 'a warning per subscriber');
+      expect(warn.mock.calls.every(([text]) => /Newsletter: article \w+ not sent to subscriber \d+/.test(String(text)))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('without SMTP_URL, writes each message to DATA_DIR/outbox as an .eml file', async () => {
+    cms.env.SMTP_URL = '';
+    await cms.restart();
+    const outbox = path.join(cms.env.DATA_DIR, 'outbox');
+    const files = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+    expect(files()).toHaveLength(0);
+    const article = await createArticle('Coding into the outbox');
+    await until(() => files().length >= 2, 'two .eml files');
+    const messages = files().map((file) => parseMessage(fs.readFileSync(path.join(outbox, file), 'utf8'), []));
+    expect(messages.map((m) => m.headers.to).sort()).toEqual([...readers].sort());
+    for (const message of messages) {
+      expect(message.headers.subject).toBe('Coding into the outbox');
+      expect(message.headers.from).toBe(FROM);
+      expect(message.headers['list-unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/e-u/one-click\\?id=[A-Za-z0-9_-]{43}>, <${SITE}/email-unsubscribe/[A-Za-z0-9_-]{43}>$`));
+      expect(message.body).toContain(`${SITE}/blog/${article.documentId}`);
+    }
+    expect(fs.statSync(path.join(outbox, files()[0])).mode & 0o777).toBe(0o600);
+  });
+});
