@@ -14,6 +14,8 @@ import { NotFound } from './components/not-found';
 import { getSiteBlock } from './features/site/api/site-flags.server';
 import { blockedScreen } from './features/site/blocked-screen';
 import { usePageView } from './features/site/components/use-page-view';
+import { getOwner } from './features/session/api/owner-session.server';
+import { useSilentLogout } from './features/session/components/use-silent-logout';
 import { readCookies } from './lib/cookies';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from './lib/site-state';
 import { themeFromCookies } from './lib/theme';
@@ -29,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     theme: themeFromCookies(cookies),
     consented: CONSENT_COOKIE in cookies,
     development: DEVELOPMENT_COOKIE in cookies,
-    // The owner's session arrives with the sign-in; until then nobody is signed in.
-    signedIn: false,
+    // A CMS that cannot say shows the reader site signed out rather than failing the page.
+    signedIn: (await getOwner(request).catch(() => null)) !== null,
     aboutPaths: ['/about', `/${process.env.PRODUCT_SLUG ?? ''}`],
     site: { siteKey: process.env.SITE_KEY ?? '', productSlug: process.env.PRODUCT_SLUG ?? '' },
   };
@@ -71,7 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>('root');
   usePageView();
+  useSilentLogout(root?.signedIn ?? false);
   return <Outlet />;
 }
 

@@ -25,6 +25,13 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('preferences', 'routes/preferences.ts'),
   route('email-unsubscribe/:id', 'routes/email-unsubscribe.$id.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('signout', 'routes/signout.ts'),
+  route('dashboard', 'routes/dashboard.tsx', [
+    index('routes/dashboard._index.tsx'),
+    route('privacy', 'routes/dashboard.privacy.tsx'),
+    route('read', 'routes/dashboard.read.tsx'),
+  ]),
   route('redirect-play-post-flow', 'routes/redirect-play-post-flow.tsx'),
   route('nothing-found', 'routes/not-found.tsx', { id: 'nothing-found' }),
   route(':name', 'routes/$name.tsx'),

@@ -22,6 +22,15 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS human_checks_challenge_idx ON human_checks (challenge)',
   'CREATE UNIQUE INDEX IF NOT EXISTS human_checks_token_idx ON human_checks (token_hash)',
   'CREATE INDEX IF NOT EXISTS human_checks_created_at_idx ON human_checks (created_at)',
+  // Sign-in: attempts and sessions are found by their random ids, and swept by age.
+  'CREATE UNIQUE INDEX IF NOT EXISTS sign_in_attempts_attempt_idx ON sign_in_attempts (attempt)',
+  'CREATE INDEX IF NOT EXISTS sign_in_attempts_created_at_idx ON sign_in_attempts (created_at)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS owner_sessions_session_id_idx ON owner_sessions (session_id)',
+  'CREATE INDEX IF NOT EXISTS owner_sessions_expires_at_idx ON owner_sessions (expires_at)',
+  // One failure row per key: the upsert that counts a failure relies on it (ON CONFLICT).
+  'CREATE UNIQUE INDEX IF NOT EXISTS sign_in_failures_key_idx ON sign_in_failures ("key")',
+  'CREATE INDEX IF NOT EXISTS sign_in_failures_last_failure_at_idx ON sign_in_failures (last_failure_at)',
+  'CREATE INDEX IF NOT EXISTS visitors_created_at_idx ON visitors (created_at)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {

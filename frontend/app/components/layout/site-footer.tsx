@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { SearchBox } from '~/features/search/components/search-box';
+import { clearAuthRecord } from '~/features/session/local-auth';
 import persona from '../../persona.json';
 import { ScriptureQuotes } from './scripture-quotes';
 
@@ -36,7 +37,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
             {signedIn && <li><Link to="/dashboard">Dashboard</Link></li>}
             <li>
               {signedIn ? (
-                <form method="post" action="/signout"><button type="submit" className="link-button">Logout</button></form>
+                <form method="post" action="/signout"><button type="submit" className="link-button" onClick={clearAuthRecord}>Logout</button></form>
               ) : (
                 <Link to="/sign-in">Login</Link>
               )}

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/session-cookie';
+import { signInBody } from '../../../lib/sign-in-input';
+import { parseInput } from '../../../lib/validate';
+
+const UID = 'api::owner-auth.owner-auth';
+const SESSIONS = 'api::owner-session.owner-session';
+
+// Nothing here is ever cached: every answer is for one browser, once.
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (uid: string) => strapi.service(uid as any) as any;
+
+  return {
+    async question(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await service(UID).question() };
+    },
+
+    async signIn(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      // The key is the path's last part: a wrong one is answered as Strapi answers a path it has no route for.
+      if (!service(UID).isSiteKey(ctx.params.key)) return ctx.notFound();
+      const input = parseInput(signInBody, ctx.request.body);
+      const result = await service(UID).signIn(input, ctx.request.ip);
+      if (result.outcome === 'locked') {
+        ctx.set('Retry-After', String(result.retryAfter));
+        throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${result.retryAfter} seconds.`);
+      }
+      if (result.outcome === 'failed') {
+        // The old client shows 'Authentication failed...' when the answer is the string '404'.
+        ctx.status = 404;
+        ctx.type = 'application/json';
+        ctx.body = JSON.stringify('404');
+        return;
+      }
+      setSessionCookie(ctx, result.jwt);
+      ctx.body = { data: result.user };
+    },
+
+    // The spec's "201 means the credential check passed", from the cookie (DESIGN.md section 2).
+    async session(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      const verdict = await service(SESSIONS).verify(readSessionCookie(ctx.request.headers));
+      if (verdict.state !== 'owner') {
+        // A cookie that no longer opens anything is dropped, so the browser is signed out too.
+        clearSessionCookie(ctx);
+        // Answered, not thrown: Strapi would replace a thrown UnauthorizedError's message (lib/http-error.ts).
+        return ctx.unauthorized('Not signed in.');
+      }
+      ctx.status = 201;
+      ctx.body = { data: { username: verdict.user.username, email: verdict.user.email } };
+    },
+
+    async signOut(ctx) {
+      await service(SESSIONS).revoke(readSessionCookie(ctx.request.headers));
+      clearSessionCookie(ctx);
+      ctx.status = 204;
+    },
+  };
+};

@@ -1,0 +1,110 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
+import { normaliseAnswer, normaliseColours, signInConfig, SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
+import type { SignInInput } from '../../../lib/sign-in-input';
+import { settings } from '../../../lib/settings';
+
+const USER = 'plugin::users-permissions.user';
+const ATTEMPTS = 'api::sign-in-attempt.sign-in-attempt';
+const FAILURES = 'api::sign-in-failure.sign-in-failure';
+const SESSIONS = 'api::owner-session.owner-session';
+const VISITORS = 'api::visitor.visitor';
+const HUMAN_CHECK = 'api::human-check.human-check';
+
+/** There is one account to sign in to, so every credential failure counts against it. */
+export const ACCOUNT_KEY = 'account:owner';
+export const addressKey = (address: string) => `ip:${address || 'unknown'}`;
+
+export type SignInOutcome =
+  | { outcome: 'locked'; retryAfter: number }
+  | { outcome: 'failed' }
+  | { outcome: 'signed-in'; jwt: string; user: { username: string; email: string } };
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+/** Equal in constant time (on digests, so lengths do not show); a missing expected value never matches. */
+const same = (given: string, expected: string | null | undefined) =>
+  typeof expected === 'string' && timingSafeEqual(digest(given), digest(expected));
+
+let warnedAboutConfig = false;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (uid: string) => strapi.service(uid as any) as any;
+
+  /** A misconfigured sign-in fails closed; say so once, loudly, rather than let the owner guess. */
+  function checkConfig() {
+    const broken = signInConfig.colours() === null || SIGN_IN_QUESTIONS.some((_, index) => signInConfig.answer(index) === null);
+    if (broken && !warnedAboutConfig) {
+      warnedAboutConfig = true;
+      strapi.log.error('sign-in: SIGNIN_COLOURS must be four hex colours and SIGNIN_ANSWERS five answers separated by |; nobody can sign in until they are.');
+    }
+  }
+
+  async function findOwner() {
+    return strapi.db.query(USER).findOne({
+      where: { role: { type: OWNER_ROLE_TYPE } },
+      select: ['id', 'username', 'email', 'password', 'blocked'],
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  /** Counts the failure; a lockout it causes is logged (never with what was typed) and goes to the visitor log. */
+  async function fail(keys: string[], address: string): Promise<SignInOutcome> {
+    const lockouts = await service(FAILURES).record(keys);
+    for (const { key, count, seconds } of lockouts) {
+      strapi.log.warn(`sign-in: ${key} locked out for ${seconds} s after ${count} failed sign-ins`);
+    }
+    if (lockouts.length) await service(VISITORS).record(address, 'lockout');
+    return { outcome: 'failed' };
+  }
+
+  return {
+    /** True for the site key (a public value: it says which site, it authorises nothing). */
+    isSiteKey(key: unknown): boolean {
+      const expected = settings.siteKey();
+      return typeof key === 'string' && expected !== '' && same(key, expected);
+    },
+
+    /** A random question of the five, remembered with a single-use attempt id. */
+    async question(): Promise<{ attempt: string; question: string }> {
+      checkConfig();
+      return service(ATTEMPTS).issue();
+    },
+
+    /**
+     * The guarded sign-in (admin-side.md section 5, DESIGN.md section 2), after
+     * the body's shape: the lockout (nothing else is looked at while it lasts),
+     * the human check and the attempt (both spent), then every credential.
+     * A failure never says which part failed.
+     *
+     * The token and the attempt are not secrets, so failing them counts against
+     * the address only; otherwise anyone could lock the owner out with empty
+     * requests. A wrong credential counts against the address and the account.
+     */
+    async signIn(input: SignInInput, address: string): Promise<SignInOutcome> {
+      const ipKey = addressKey(address);
+      const retryAfter = await service(FAILURES).lockedFor([ipKey, ACCOUNT_KEY]);
+      if (retryAfter > 0) return { outcome: 'locked', retryAfter };
+
+      const tokenOk: boolean = await service(HUMAN_CHECK).consume(input.humanCheck);
+      const question: number | null = await service(ATTEMPTS).consume(input.attempt);
+      if (!tokenOk || question === null) return fail([ipKey], address);
+
+      checkConfig();
+      const owner = await findOwner();
+      // Every check runs, so the time taken does not tell which one failed.
+      const results = [
+        same(normaliseColours(input.colours), signInConfig.colours()),
+        same(normaliseAnswer(input.answer), signInConfig.answer(question)),
+        same(input.admin, owner?.username),
+        same(input.email.trim().toLowerCase(), owner?.email?.toLowerCase()),
+        owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.pswd, owner.password) : false,
+      ];
+      if (!owner || owner.blocked || !results.every(Boolean)) return fail([ipKey, ACCOUNT_KEY], address);
+
+      await service(FAILURES).clear([ipKey, ACCOUNT_KEY]);
+      const jwt: string = await service(SESSIONS).create(owner.id);
+      return { outcome: 'signed-in', jwt, user: { username: owner.username, email: owner.email } };
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { clearAuthRecord, hasAuthRecord } from '../local-auth';
+
+/**
+ * The spec's silent logout: a browser that believes it is signed in while the
+ * server says it is not clears its record, drops the cookie and reloads.
+ */
+export function useSilentLogout(signedIn: boolean) {
+  useEffect(() => {
+    if (signedIn || !hasAuthRecord()) return;
+    clearAuthRecord();
+    fetch('/api/signout', { method: 'POST' })
+      .catch(() => undefined)
+      .finally(() => window.location.reload());
+  }, [signedIn]);
+}
