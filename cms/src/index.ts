@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { normaliseArticleData } from './lib/article-input';
-import { installNewsletter } from './lib/newsletter';
+import { finishNewsletters, installNewsletter } from './lib/newsletter';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
@@ -31,5 +31,10 @@ export default {
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
     if (settings.seedDemo()) await seedDemo(strapi);
+  },
+
+  // A shutdown lets the newsletters being sent finish first.
+  async destroy() {
+    await finishNewsletters();
   },
 };

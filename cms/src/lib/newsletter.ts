@@ -44,12 +44,30 @@ export function newArticleMessage(
   };
 }
 
+// Sends under way, so that shutting Strapi down waits for them instead of cutting them off.
+const running = new Set<Promise<unknown>>();
+
+/** Waits for the newsletters being sent now (Strapi's destroy lifecycle calls it). */
+export async function finishNewsletters() {
+  await Promise.allSettled([...running]);
+}
+
 /** Runs a job once the current transaction (if any) has committed; never when it rolls back. */
 function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
-  const start = () =>
+  const start = () => {
+    // Counted from the moment it is scheduled, so a shutdown cannot slip in before it starts.
+    let finished = () => {};
+    const sending = new Promise<void>((resolve) => { finished = resolve; });
+    running.add(sending);
     setImmediate(() => {
-      job().catch((error) => strapi.log.error(`Newsletter failed: ${(error as Error).message}`));
+      job()
+        .catch((error) => strapi.log.error(`Newsletter failed: ${(error as Error).message}`))
+        .finally(() => {
+          running.delete(sending);
+          finished();
+        });
     });
+  };
   if (!strapi.db.inTransaction()) return start();
   // Nested: joins the caller's transaction, whose commit runs the callback (Strapi's own events do the same).
   strapi.db.transaction(async ({ onCommit }) => onCommit(start)).catch(() => undefined);
