@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { solveHumanCheck } from './owner-session';
 
 const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
 const HUMAN_CHECK = 'api::human-check.human-check';
@@ -36,15 +37,7 @@ function clientAt(address?: string) {
   return { ip, agent: supertest.agent(cms.strapi.server.httpServer).set('X-Forwarded-For', ip) };
 }
 
-/** A solved human check: the answer read from the database, as only the server knows it. */
-async function humanToken(): Promise<string> {
-  const agent = cms.api();
-  const { challenge } = (await agent.get('/api/human-check')).body.data;
-  const row = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge } });
-  const response = await agent.post('/api/human-check').send({ challenge, picks: row.answer });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
+const humanToken = () => solveHumanCheck(cms);
 
 type Agent = supertest.Agent;
 type Form = { admin: string; email: string; pswd: string; colours: string; answer: string; attempt: string; humanCheck: string };

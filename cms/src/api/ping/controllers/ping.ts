@@ -1,8 +1,11 @@
 import { factories } from '@strapi/strapi';
 import { contactFields, contactInput } from '../../../lib/opinion-contact-input';
 import { parseInput } from '../../../lib/validate';
+import { documentIdQuery, ownerPageQuery } from '../../opinion/controllers/opinion';
 
 const UID = 'api::ping.ping';
+
+const pingReference = documentIdQuery('message');
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async send(ctx) {
@@ -11,5 +14,20 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     // The old client treats 201 as success and anything else as failure.
     ctx.status = 201;
     ctx.body = 201;
+  },
+
+  /** Owner only: the Ping page's list (admin-side.md section 7, call 12), values base64 as the spec's wire form. */
+  async ownerList(ctx) {
+    const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await strapi.service(UID).listForOwner({ page, pageSize });
+  },
+
+  /** Owner only: deletes one contact message (call 13): 204, no body. */
+  async ownerDelete(ctx) {
+    const { reference } = parseInput(pingReference, ctx.query);
+    ctx.set('Cache-Control', 'private, no-store');
+    if (!(await strapi.service(UID).removeForOwner(reference))) return ctx.notFound('No message has this id.');
+    ctx.status = 204;
   },
 }));

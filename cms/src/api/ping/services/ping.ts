@@ -1,7 +1,16 @@
 import { factories } from '@strapi/strapi';
 import type { ContactInput } from '../../../lib/opinion-contact-input';
+import type { OwnerPage } from '../../opinion/services/opinion';
 
 const UID = 'api::ping.ping';
+
+/**
+ * One ping as the owner's Ping page reads it (admin-side.md section 3): four base64 values
+ * (UTF-8) in the order email, name, country, message. Stored as plain text; encoded only here.
+ */
+export type PingWire = { id: string; values: [string, string, string, string]; createdAt: string };
+
+const b64 = (text: unknown) => Buffer.from(String(text ?? ''), 'utf8').toString('base64');
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Stores a reader's contact message (a ping) as typed; a filled honeypot stores nothing. True when stored. */
@@ -9,5 +18,30 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (trapped) return false;
     await strapi.documents(UID).create({ data: { name, email, country, message: detail } });
     return true;
+  },
+
+  /** The owner's list (admin-side.md section 7, call 12): newest first, one page at a time. */
+  async listForOwner({ page, pageSize }: OwnerPage) {
+    const [docs, total] = await Promise.all([
+      strapi.documents(UID).findMany({
+        fields: ['email', 'name', 'country', 'message', 'createdAt'],
+        sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+        start: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+      strapi.documents(UID).count({}),
+    ]);
+    const data: PingWire[] = docs.map((doc) => ({
+      id: doc.documentId,
+      values: [b64(doc.email), b64(doc.name), b64(doc.country), b64(doc.message)],
+      createdAt: new Date(doc.createdAt as string).toISOString(),
+    }));
+    return { data, meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } } };
+  },
+
+  /** Deletes one ping (call 13). False when no ping has this documentId. */
+  async removeForOwner(documentId: string): Promise<boolean> {
+    const { entries } = await strapi.documents(UID).delete({ documentId });
+    return entries.length > 0;
   },
 }));

@@ -1,0 +1,12 @@
+import { settings } from '../../../lib/settings';
+
+// The owner's Opinions page (admin-side.md section 7, calls 10 and 11) at the spec's path (a trailing
+// slash before `?` also works). Site key first (400), then the owner's session (401, 403).
+const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
+
+export default {
+  routes: [
+    { method: 'GET', path: `/opinion-about-article-${settings.productSlug()}`, handler: 'opinion.ownerList', config: config() },
+    { method: 'DELETE', path: `/opinion-about-article-${settings.productSlug()}`, handler: 'opinion.ownerDelete', config: config() },
+  ],
+};
