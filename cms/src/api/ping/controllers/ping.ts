@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { contactFields, contactInput } from '../../../lib/opinion-contact-input';
+import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
 import { parseInput } from '../../../lib/validate';
-import { documentIdQuery, ownerPageQuery } from '../../opinion/controllers/opinion';
 
 const UID = 'api::ping.ping';
 
