@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::human-check.human-check';
 const CAPTCHA_SET = 'api::captcha-set.captcha-set';
@@ -11,9 +12,6 @@ export const TOKEN_TTL_MS = 5 * 60_000;
 /** The spec's captcha: 8 images, at least 4 picked (reader-side.md sections 5 and 9). */
 export const IMAGES_PER_CHALLENGE = 8;
 export const MIN_PICKS = 4;
-/** Spent and expired rows are kept a day (for the owner's curiosity), then swept a bounded batch at a time. */
-const KEEP_MS = 24 * 3600_000;
-const SWEEP_BATCH = 100;
 
 export const MESSAGES = {
   tooFewPicks: 'Choose the requirement',
@@ -42,12 +40,7 @@ function shuffle<T>(items: readonly T[]): T[] {
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
 
-  /** Drops rows older than a day, a bounded batch per call, so the table stays small without a timer. */
-  async function sweep() {
-    const knex = strapi.db.connection;
-    const stale = knex(table()).select('id').where('created_at', '<', new Date(Date.now() - KEEP_MS)).limit(SWEEP_BATCH);
-    await knex(table()).whereIn('id', stale).del();
-  }
+  const sweep = () => sweepRows(strapi, UID, (rows) => rows.where('created_at', '<', new Date(Date.now() - KEEP_MS)));
 
   async function randomCaptchaSet() {
     const total = await strapi.documents(CAPTCHA_SET).count({});

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
 import { SESSION_MAX_AGE_SECONDS } from '../../../lib/session-cookie';
+import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::owner-session.owner-session';
 const USER = 'plugin::users-permissions.user';
 
-/** Revoked and expired sessions are kept a day, then swept a bounded batch at a time. */
-const KEEP_MS = 24 * 3600_000;
-const SWEEP_BATCH = 100;
 
 export type SessionUser = { id: number; username: string; email: string };
 /** What a session cookie is worth: the owner, a signed-in user who is not the owner, or nothing. */
@@ -20,11 +18,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
   const jwt = () => strapi.plugin('users-permissions').service('jwt');
 
-  async function sweep(now: Date) {
-    const knex = strapi.db.connection;
-    const stale = knex(table()).select('id').where('expires_at', '<', new Date(now.getTime() - KEEP_MS)).limit(SWEEP_BATCH);
-    await knex(table()).whereIn('id', stale).del();
-  }
+  const sweep = (now: Date) => sweepRows(strapi, UID, (rows) => rows.where('expires_at', '<', new Date(now.getTime() - KEEP_MS)));
 
   /** The JWT's claims when its signature and expiry hold, else null. */
   async function claims(token: string | undefined): Promise<{ id: number; sid: string } | null> {

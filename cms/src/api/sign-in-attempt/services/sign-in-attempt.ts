@@ -1,23 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
+import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::sign-in-attempt.sign-in-attempt';
 
 /** A question may be answered once, within 10 minutes. */
 export const ATTEMPT_TTL_MS = 10 * 60_000;
-/** Spent and expired attempts are kept a day, then swept a bounded batch at a time. */
-const KEEP_MS = 24 * 3600_000;
-const SWEEP_BATCH = 100;
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
 
-  async function sweep() {
-    const knex = strapi.db.connection;
-    const stale = knex(table()).select('id').where('created_at', '<', new Date(Date.now() - KEEP_MS)).limit(SWEEP_BATCH);
-    await knex(table()).whereIn('id', stale).del();
-  }
+  const sweep = () => sweepRows(strapi, UID, (rows) => rows.where('created_at', '<', new Date(Date.now() - KEEP_MS)));
 
   return {
     /** A question picked by the server; which one stays with the attempt id, so the browser cannot choose an easy one. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
+import { sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::sign-in-failure.sign-in-failure';
 
@@ -15,7 +16,6 @@ export const FIRST_WAIT_SECONDS = 600;
 export const MAX_WAIT_SECONDS = 7 * 24 * 3600;
 /** A key that has failed nothing for a day past its last wait starts again from zero. */
 export const FORGET_AFTER_MS = 24 * 3600_000;
-const SWEEP_BATCH = 100;
 
 /** The wait the `count`th failure earns: 0 while free, then 600 s, 1200 s, 2400 s, ... capped at 7 days. */
 export function waitSeconds(count: number): number {
@@ -34,15 +34,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
 
   /** Drops rows nobody needs any more (forgotten, not locked), a bounded batch per call. */
-  async function sweep(now: Date) {
-    const knex = strapi.db.connection;
+  function sweep(now: Date) {
     const forgotten = new Date(now.getTime() - FORGET_AFTER_MS);
-    const stale = knex(table())
-      .select('id')
-      .where('last_failure_at', '<', forgotten)
-      .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', forgotten))
-      .limit(SWEEP_BATCH);
-    await knex(table()).whereIn('id', stale).del();
+    return sweepRows(strapi, UID, (rows) =>
+      rows.where('last_failure_at', '<', forgotten).andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', forgotten)),
+    );
   }
 
   /**
