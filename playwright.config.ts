@@ -29,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'reader', testIgnore: /exclusive\.spec\.ts$/ },
-    // Tests that change the whole site (the block switch) run alone, after everything else.
-    { name: 'exclusive', testMatch: /exclusive\.spec\.ts$/, dependencies: ['reader'], fullyParallel: false },
+    // Tests that change the whole site (the block switch, the sign-in lockout, the owner's
+    // waiting items) run alone, one at a time, after everything else.
+    { name: 'exclusive', testMatch: /exclusive\.spec\.ts$/, dependencies: ['reader'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -9,10 +9,11 @@ const host = process.env.HOST ?? '0.0.0.0';
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+const { app: site, securityHeaders } = await import('./build/server/index.js');
+app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h', index: false }));
-const { app: site } = await import('./build/server/index.js');
 app.use(site);
 
 const server = app.listen(port, host, () => {

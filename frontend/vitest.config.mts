@@ -14,6 +14,8 @@ export default defineConfig({
       // React DOM to this folder's copies, and load React Router's ES module build so
       // that its own `import 'react'` goes through the pin too.
       { find: /^react-router$/, replacement: esm('react-router') },
+      // recharts' ES module build, so its React imports go through the pin below too.
+      { find: /^recharts$/, replacement: esm('recharts/es6/index.js') },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(here, 'app/test/use-sync-external-store-shim.ts') },
       { find: /^react(-dom)?(\/.*)?$/, replacement: `${path.join(here, 'node_modules')}/react$1$2` },
     ],
@@ -25,6 +27,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./app/test-setup.ts'],
     // Processed by Vite, so the alias above applies inside them too.
-    server: { deps: { inline: ['react-router', 'swr', 'js-cookie'] } },
+    server: { deps: { inline: ['react-router', 'swr', 'js-cookie', 'recharts'] } },
   },
 });

@@ -5,12 +5,14 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
 import { seedDemo } from './bootstrap/seed';
+import { refuseDefaultSecrets } from './lib/production-secrets';
 import { settings } from './lib/settings';
 
 const ARTICLE_TYPES = new Set(['api::article.article', 'api::draft.draft']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    refuseDefaultSecrets();
     // Every write of an article, by any route or by Strapi's admin, derives
     // the section and word count and sanitises the body before it is stored.
     strapi.documents.use(async (context, next) => {

@@ -16,7 +16,8 @@ export type TestCms = {
   strapi: Core.Strapi;
   api: () => supertest.Agent;
   env: Record<string, string>;
-  restart: () => Promise<void>;
+  /** Stops the CMS, runs `whileStopped` (e.g. a restore), boots it again on the same data. */
+  restart: (whileStopped?: () => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -92,8 +93,9 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     // Each agent is its own client (as the web tier would report it), so per-address
     // rate limits count one test's requests, not the whole file's.
     api: () => supertest.agent(cms.strapi.server.httpServer).set('X-Forwarded-For', nextClientAddress()),
-    restart: async () => {
+    restart: async (whileStopped) => {
       await cms.strapi.destroy();
+      await whileStopped?.();
       cms.strapi = await boot();
     },
     stop: async () => {

@@ -4,6 +4,7 @@ import {
 import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
+import { useNonce } from './lib/nonce';
 import { SubscriptionBanner } from './features/newsletter/components/subscription-banner';
 import { RestrictedScreen } from './components/layout/restricted-screen';
 import { SiteFooter } from './components/layout/site-footer';
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The server read the theme cookie, so the first paint is already in the chosen theme.
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = useOptimisticTheme(root?.theme ?? 'light');
+  const nonce = useNonce();
   return (
     <html lang="en" className={theme} data-theme={theme}>
       <head>
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter signedIn={root?.signedIn ?? false} />
         {root && <CookieBanner consented={root.consented} />}
         {root && <SubscriptionBanner />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

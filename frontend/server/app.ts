@@ -3,6 +3,10 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cmsUrl, publicUrl } from '../app/lib/env.server';
 import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
+import { securityHeaders } from './security-headers';
+
+// server.js mounts it before the static files, so assets carry the headers too.
+export { securityHeaders };
 
 export const app = express();
 
@@ -35,5 +39,7 @@ app.use(
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
+    // The document's inline scripts carry this request's nonce (app/entry.server.tsx).
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
 );

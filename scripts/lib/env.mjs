@@ -53,6 +53,9 @@ export function resolveEnv(base = process.env) {
   env.CMS_URL ??= `http://127.0.0.1:${env.CMS_PORT}`;
   if (env.DATABASE_URL && !base.DATABASE_CLIENT) env.DATABASE_CLIENT = 'postgres';
   env.STRAPI_TELEMETRY_DISABLED = 'true';
+  // Without an explicit NODE_ENV this is the demo: its published values are
+  // allowed. With NODE_ENV=production given, the CMS refuses any of them.
+  if (!base.NODE_ENV) env.BLOG_DEMO = 'true';
   env.NODE_ENV ??= 'production';
   return env;
 }

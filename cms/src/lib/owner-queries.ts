@@ -12,5 +12,5 @@ export const documentIdQuery = (what: string) =>
     reference: z
       .string({ error: (issue) => (issue.input === undefined ? `is required (?reference={${what} id})` : `must be one ${what} id`) })
       .min(1, `is required (?reference={${what} id})`)
-      .regex(/^[A-Za-z0-9]{1,64}$/, `must be ${what === 'opinion' ? 'an' : 'a'} ${what} id`),
+      .regex(/^[A-Za-z0-9]{1,64}$/, `must be ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} id`),
   });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Outlet, redirect } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { DashboardMenu } from '~/features/dashboard/components/dashboard-menu';
+import { loadOverview } from '~/features/dashboard/api/get-overview.server';
 import { getOwner } from '~/features/session/api/owner-session.server';
 
 // The server sends a visitor without a session to /sign-in before any dashboard HTML exists.
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await getOwner(request);
   if (!owner) throw redirect('/sign-in');
-  return { owner };
+  return { owner, overview: await loadOverview(request) };
 }
 
 // Signed-in answers are never stored by a browser or a CDN.
@@ -30,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </button>
         <span className="muted">Signed in as {loaderData.owner.username}</span>
       </div>
-      {menuShown && <DashboardMenu />}
+      {menuShown && <DashboardMenu overview={loaderData.overview} />}
       <section className="dashboard-content">
         <Outlet />
       </section>

@@ -2,13 +2,14 @@ import { Feed } from 'feed';
 import { articlePath } from '~/features/articles/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { publicUrl } from '~/lib/env.server';
+import { revalidatedResponse } from '~/lib/revalidated-response.server';
 import { absoluteUrl } from '~/lib/urls.server';
 import persona from '../persona.json';
 
 const LATEST = 20;
 
 /** /rss.xml: the latest 20 articles, with absolute links. */
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
   const { data: articles } = await listArticles({ pageSize: LATEST });
   const site = publicUrl();
   const feed = new Feed({
@@ -35,7 +36,5 @@ export async function loader() {
       image: absoluteUrl(article.imageCdn),
     });
   }
-  return new Response(feed.rss2(), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  });
+  return revalidatedResponse(request, feed.rss2(), 'application/rss+xml; charset=utf-8');
 }

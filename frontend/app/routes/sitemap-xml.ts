@@ -4,16 +4,15 @@ import { articlePath } from '~/features/articles/article';
 import { allArticleSummaries } from '~/features/articles/api/all-article-links.server';
 import { PUBLIC_PAGES } from '~/features/site/public-pages.server';
 import { publicUrl } from '~/lib/env.server';
+import { revalidatedResponse } from '~/lib/revalidated-response.server';
 
 /** /sitemap.xml: every reader page and every article. */
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
   const articles = await allArticleSummaries();
   const entries = [
     ...PUBLIC_PAGES.map((page) => ({ url: page.path, changefreq: page.path === '/' || page.path === '/blog' ? 'daily' : 'monthly' })),
     ...articles.map((a) => ({ url: articlePath(a), lastmod: a.updatedAt })),
   ];
   const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${publicUrl()}/` })));
-  return new Response(xml.toString(), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  });
+  return revalidatedResponse(request, xml.toString(), 'application/xml; charset=utf-8');
 }

@@ -1,7 +1,14 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { looksLikeTagPair } from '@blog/rules/text';
+import {
+  PASSWORD_IN_ADDRESS, articleDataOf, articleDeleteInput, articleEditInput, articleInput, hasPasswordInQuery, htmlOf,
+} from '../../../lib/article-write-input';
+import { documentIdQuery } from '../../../lib/owner-queries';
+import { requireOwnerPassword } from '../../../lib/owner-password';
 import { parseInput } from '../../../lib/validate';
+import { HREF_TAKEN } from '../services/article';
 
 const UID = 'api::article.article';
 
@@ -32,6 +39,16 @@ const searchQuery = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10, 'must be at most 10').default(8),
 });
 
+const articleReference = documentIdQuery('article');
+const NOT_FOUND = 'No article has this id.';
+const NO_DELETE_PASSWORD = 'enter password...';
+
+/** The owner's answers are for one browser, once; and a password never travels in the address. */
+function startOwnerAnswer(ctx) {
+  ctx.set('Cache-Control', 'private, no-store');
+  if (hasPasswordInQuery(ctx.query)) throw new errors.ValidationError(PASSWORD_IN_ADDRESS);
+}
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async byPath(ctx) {
     const { name } = parseInput(byPathQuery, ctx.query);
@@ -61,5 +78,42 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async search(ctx) {
     const { q, limit } = parseInput(searchQuery, ctx.query);
     ctx.body = await strapi.service(UID).search({ text: q, limit });
+  },
+
+  /** Owner only: a new article from the editor (admin-side.md section 7, call 3). */
+  async ownerCreate(ctx) {
+    startOwnerAnswer(ctx);
+    const input = parseInput(articleInput, ctx.request.body ?? {});
+    const problem = strapi.service(UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'post');
+    if (problem) throw new errors.ValidationError(problem);
+    const created = await strapi.service(UID).createFromEditor(articleDataOf(input));
+    if (!created) return ctx.conflict(HREF_TAKEN);
+    ctx.status = 201;
+    ctx.body = { data: { _id: created.documentId, href: created.href }, message: 'Created' };
+  },
+
+  /** Owner only: an edit of an article, after the owner's password (call 4). */
+  async ownerUpdate(ctx) {
+    startOwnerAnswer(ctx);
+    const { id, editorPassword, ...input } = parseInput(articleEditInput, ctx.request.body ?? {});
+    const problem = strapi.service(UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'edit', editorPassword);
+    if (problem) throw new errors.ValidationError(problem);
+    await requireOwnerPassword(strapi, ctx, editorPassword);
+    const outcome = await strapi.service(UID).updateFromEditor(id, articleDataOf(input));
+    if (outcome === 'not-found') return ctx.notFound(NOT_FOUND);
+    if (outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);
+    ctx.status = 204;
+  },
+
+  /** Owner only: deletes an article, after the owner's password from the body or a header (call 5). */
+  async ownerDelete(ctx) {
+    startOwnerAnswer(ctx);
+    const { reference } = parseInput(articleReference, ctx.query);
+    const header = ctx.get('X-Editor-Password');
+    const { password } = parseInput(articleDeleteInput, header ? { password: header } : (ctx.request.body ?? {}));
+    if (password === '') throw new errors.ValidationError(NO_DELETE_PASSWORD);
+    await requireOwnerPassword(strapi, ctx, password);
+    if (!(await strapi.service(UID).removeByDocumentId(reference))) return ctx.notFound(NOT_FOUND);
+    ctx.status = 204;
   },
 }));

@@ -1,6 +1,11 @@
 import { factories } from '@strapi/strapi';
+import { firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
+import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
+import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { settings } from '../../../lib/settings';
 
 const UID = 'api::article.article';
 
@@ -11,6 +16,24 @@ export type SearchQuery = { text: string; limit: number };
 /** What a search result needs: a link and a title, never the body. */
 const SEARCH_FIELDS = ['href', 'headingSave', 'section'] as const;
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+export const HREF_TAKEN = 'An article with this title already exists.';
+
+/** What the editor's rules look at (admin-side.md section 5, "Article save"). */
+export type ArticleRuleInput = {
+  headingSave: string; imageCdn: string; imageSource: string; bodyHtml: string; reference: string; authorSave: string;
+};
+
+/**
+ * True when a write failed because another article holds the href: the
+ * database's unique index (a lost race), or Strapi's own unique check.
+ */
+function isHrefConflict(error: unknown): boolean {
+  if (isUniqueViolation(error)) return true;
+  const details = (error as { name?: string; details?: { errors?: { path?: string[]; message?: string }[] } })?.details;
+  return (error as { name?: string })?.name === 'ValidationError'
+    && Boolean(details?.errors?.some((issue) => issue.path?.join('.') === 'href' && /unique/i.test(issue.message ?? '')));
+}
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async findByHref(href: string) {
@@ -33,6 +56,52 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (blog) return this.findByDocumentId(blog[1]);
     const local = /^\/local(\/.+)$/.exec(clean);
     return this.findByHref(local ? local[1] : clean);
+  },
+
+  /**
+   * The first rule of the editor an article breaks, as the owner's message, or
+   * null. The session is the owner's (the is-owner policy ran), so "signed in"
+   * always holds; the body is judged as it will be stored, sanitised.
+   */
+  problemOf(input: ArticleRuleInput, mode: 'post' | 'edit', editorPassword?: string): string | null {
+    const problem = firstArticleProblem(
+      { ...input, bodyHtml: sanitizeArticleHtml(input.bodyHtml), signedIn: true, mode, editorPassword },
+      settings.authorName(),
+    );
+    return problem ?? titleProblem(input.headingSave);
+  },
+
+  /**
+   * Creates an article (the newsletter follows, lib/newsletter.ts). Null when
+   * its href is taken: Strapi's check of the `unique` attribute says so, or,
+   * when a concurrent create slips past that check, the database's unique index.
+   */
+  async createFromEditor(data: ArticleData): Promise<{ documentId: string; href: string } | null> {
+    try {
+      const created = await strapi.documents(UID).create({ data });
+      return { documentId: created.documentId, href: created.href };
+    } catch (error) {
+      if (isHrefConflict(error)) return null;
+      throw error;
+    }
+  },
+
+  /** Replaces an article's fields; the href follows the title. */
+  async updateFromEditor(documentId: string, data: ArticleData): Promise<'updated' | 'not-found' | 'href-taken'> {
+    if (!(await strapi.documents(UID).findOne({ documentId, fields: ['id'] }))) return 'not-found';
+    try {
+      const updated = await strapi.documents(UID).update({ documentId, data: data as any });
+      return updated ? 'updated' : 'not-found';
+    } catch (error) {
+      if (isHrefConflict(error)) return 'href-taken';
+      throw error;
+    }
+  },
+
+  /** Deletes one article. False when no article has this documentId. */
+  async removeByDocumentId(documentId: string): Promise<boolean> {
+    const { entries } = await strapi.documents(UID).delete({ documentId });
+    return entries.length > 0;
   },
 
   /** Newest first, one page at a time, without bodies. */

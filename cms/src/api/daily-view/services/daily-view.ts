@@ -2,8 +2,25 @@ import { factories } from '@strapi/strapi';
 
 const UID = 'api::daily-view.daily-view';
 
-/** Today in UTC as Strapi stores a date attribute: YYYY-MM-DD. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** How many days the owner's Statistics page charts, today included. */
+export const STATISTICS_DAYS = 30;
+
+export type DayCount = { day: string; count: number };
+export type Statistics = { today: DayCount; total: number; days: DayCount[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A UTC day as Strapi stores a date attribute: YYYY-MM-DD. */
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Today in UTC. */
+const today = () => dayOf(Date.now());
+
+/** The `length` UTC days that end with `last`, oldest first. */
+function daysEndingOn(last: string, length: number): string[] {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length }, (_, i) => dayOf(end - (length - 1 - i) * DAY_MS));
+}
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
@@ -34,7 +51,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   return {
     /** Adds this view to today's count (UTC) and answers the day and its total. */
-    async countView(): Promise<{ day: string; count: number }> {
+    async countView(): Promise<DayCount> {
       const day = today();
       let count = await addOne(day);
       if (count === null) {
@@ -42,6 +59,26 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         count = await addOne(day);
       }
       return { day, count };
+    },
+
+    /**
+     * The owner's Statistics page: today's views, the whole-site total, and the
+     * last STATISTICS_DAYS days oldest first (a day nobody viewed counts 0).
+     * One bounded query: `day` is unique, so the range holds at most that many rows.
+     */
+    async statistics(): Promise<Statistics> {
+      const days = daysEndingOn(today(), STATISTICS_DAYS);
+      const [rows, total] = await Promise.all([
+        strapi.documents(UID).findMany({
+          filters: { day: { $gte: days[0], $lte: days[days.length - 1] } },
+          fields: ['day', 'count'],
+          limit: STATISTICS_DAYS,
+        }),
+        strapi.service('api::site-counter.site-counter').total() as Promise<number>,
+      ]);
+      const counted = new Map(rows.map((row) => [String(row.day), Number(row.count ?? 0)]));
+      const series = days.map((day) => ({ day, count: counted.get(day) ?? 0 }));
+      return { today: series[series.length - 1], total, days: series };
     },
   };
 });

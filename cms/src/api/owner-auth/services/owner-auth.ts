@@ -9,7 +9,6 @@ const USER = 'plugin::users-permissions.user';
 const ATTEMPTS = 'api::sign-in-attempt.sign-in-attempt';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
 const SESSIONS = 'api::owner-session.owner-session';
-const VISITORS = 'api::visitor.visitor';
 const HUMAN_CHECK = 'api::human-check.human-check';
 
 /** There is one account to sign in to, so every credential failure counts against it. */
@@ -48,13 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  /** Counts the failure; a lockout it causes is logged (never with what was typed) and goes to the visitor log. */
   async function fail(keys: string[], address: string): Promise<SignInOutcome> {
-    const lockouts = await service(FAILURES).record(keys);
-    for (const { key, count, seconds } of lockouts) {
-      strapi.log.warn(`sign-in: ${key} locked out for ${seconds} s after ${count} failed sign-ins`);
-    }
-    if (lockouts.length) await service(VISITORS).record(address, 'lockout');
+    await service(FAILURES).fail(keys, address, 'sign-in');
     return { outcome: 'failed' };
   }
 

@@ -106,6 +106,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return lockouts;
     },
 
+    /**
+     * A failed sign-in or owner-password check: counts it, and logs each
+     * lockout it causes (never with what was typed) and sends it to the visitor log.
+     */
+    async fail(keys: string[], address: string, source: string): Promise<void> {
+      const lockouts = await this.record(keys);
+      for (const { key, count, seconds } of lockouts) {
+        strapi.log.warn(`${source}: ${key} locked out for ${seconds} s after ${count} failed sign-ins`);
+      }
+      if (lockouts.length) await (strapi.service('api::visitor.visitor') as any).record(address, 'lockout');
+    },
+
     /** A successful sign-in forgets the failures of its address and of the account. */
     async clear(keys: string[]): Promise<void> {
       await strapi.db.connection(table()).whereIn('key', keys).del();

@@ -37,5 +37,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await createOnce();
       return addOne();
     },
+
+    /** The whole-site total as counted so far; 0 before the first visit makes the row. */
+    async total(): Promise<number> {
+      const counter = await strapi.documents(UID).findFirst({ fields: ['count'] });
+      return Number(counter?.count ?? 0);
+    },
   };
 });

@@ -9,6 +9,11 @@ const blockBody = jsonBody({
   r: z.enum(['green', 'red'], { error: (issue) => (issue.input === undefined ? 'is required (green or red)' : 'must be green or red') }),
 });
 
+// The spec's client also sends `monitorId`; it names nothing here (one flags row), so it is not read.
+const monitorBody = jsonBody({
+  monitor: z.boolean({ error: (issue) => (issue.input === undefined ? 'is required (true or false)' : 'must be true or false') }),
+});
+
 // Readers must see a switch the moment the owner flips it: never cached.
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async block(ctx) {
@@ -28,5 +33,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const { block } = await strapi.service(UID).setBlock(r === 'red' ? 'global' : 'none');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { block } };
+  },
+
+  /** Owner only: the Cursor page's Anti Virus toggle (admin-side.md section 7, call 18). */
+  async setMonitor(ctx) {
+    const { monitor } = parseInput(monitorBody, ctx.request.body);
+    const saved = await strapi.service(UID).setMonitor(monitor);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { data: { monitor: saved.monitor } };
   },
 }));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, useParams } from 'react-router';
@@ -8,27 +8,6 @@ import { render } from '~/test/render';
 import type { ArticleSearchAnswer, ArticleSearchResult } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
 
-// What @testing-library/react would set up: events inside act, and waitFor
-// polling outside act so React may update between polls.
-const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-configure({
-  eventWrapper: (cb) => {
-    let result: unknown;
-    act(() => {
-      result = cb();
-    });
-    return result;
-  },
-  asyncWrapper: async (cb) => {
-    const previous = env.IS_REACT_ACT_ENVIRONMENT;
-    env.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      return await cb();
-    } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = previous;
-    }
-  },
-});
 
 const REVISITED: ArticleSearchResult = { _id: 'n1', href: '/semantic-html-revisited', headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited', section: 'coding' };
 const SEMANTIC: ArticleSearchResult = { _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML: Why the Right Element Still Matters', section: 'coding' };

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { passHumanCheck } from './support/human-check';
+import { OWNER, QUESTIONS } from './support/owner';
 import { siteDb } from './support/site-db';
-
-// The demo owner of `npm start` (scripts/lib/env.mjs).
-const OWNER = {
-  colours: '#1f6f5c #f4a261 #264653 #e76f51',
-  answers: ['Lightweight', 'Ro', 'Rowan', 'function greet() {}', 'Application Programming Interface'],
-  password: 'Quiet-River-2026',
-  email: 'rowan.ellis@gmail.com',
-  username: 'rowan_ellis',
-};
-const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
 
 async function fillSignIn(page: Page, values: Partial<typeof OWNER & { answer: string }> = {}) {
   const form = page.locator('.sign-in-form');

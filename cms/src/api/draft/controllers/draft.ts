@@ -1,0 +1,71 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { articleDataOf, articleInput, draftDeleteInput, draftEditInput, titleProblem } from '../../../lib/article-write-input';
+import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
+import { parseInput } from '../../../lib/validate';
+import { HREF_TAKEN } from '../../article/services/article';
+
+const UID = 'api::draft.draft';
+
+const draftReference = documentIdQuery('draft');
+const NOT_FOUND = 'No draft has this id.';
+/** The Draft page's rule for an edit (admin-side.md section 5, "Draft edit"). */
+const REFERENCE_NOT_TRUE = 'Reference have to not false...';
+
+/** A draft needs only a title; every field's type and length is checked all the same. */
+function requireTitle(headingSave: string) {
+  const problem = titleProblem(headingSave);
+  if (problem) throw new errors.ValidationError(problem);
+}
+
+// Every answer is the owner's, for one browser, once.
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** The Draft page's list (call 7; `?reference=abc` is ignored). */
+  async ownerList(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
+    ctx.body = await strapi.service(UID).listForOwner({ page, pageSize });
+  },
+
+  /** Save as Draft (call 6): the old client checks that the answer is the number 201. */
+  async ownerCreate(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const input = parseInput(articleInput, ctx.request.body ?? {});
+    requireTitle(input.headingSave);
+    await strapi.service(UID).create(articleDataOf(input));
+    ctx.status = 201;
+    ctx.body = 201;
+  },
+
+  /** The Draft page's edit (call 8): the answer is the draft's id, as a JSON string. */
+  async ownerUpdate(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { editDraft } = parseInput(draftEditInput, ctx.request.body ?? {});
+    const { id, reference, ...fields } = editDraft;
+    if (reference.trim() !== 'true') throw new errors.ValidationError(REFERENCE_NOT_TRUE);
+    requireTitle(fields.headingSave);
+    if (!(await strapi.service(UID).updateForOwner(id, articleDataOf(fields)))) return ctx.notFound(NOT_FOUND);
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(id);
+  },
+
+  /** Deletes one draft (call 9). */
+  async ownerDelete(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { arg } = parseInput(draftDeleteInput, ctx.request.body ?? {});
+    if (!(await strapi.service(UID).removeForOwner(arg))) return ctx.notFound(NOT_FOUND);
+    ctx.body = { data: { deleted: arg } };
+  },
+
+  /** The Draft page's Publish: the article is made and the draft removed, both or neither. */
+  async ownerPublish(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { reference } = parseInput(draftReference, ctx.query);
+    const result = await strapi.service(UID).publish(reference);
+    if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
+    if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
+    if (result.outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);
+    ctx.status = 201;
+    ctx.body = { data: { _id: result.documentId, href: result.href } };
+  },
+}));

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../scripts/lib/env.mjs';
+import { productionSecretProblems } from '../src/lib/production-secrets';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const strong = () => randomBytes(24).toString('base64');
+const goodProduction = () => ({
+  NODE_ENV: 'production',
+  APP_KEYS: [strong(), strong()].join(','),
+  API_TOKEN_SALT: strong(), ADMIN_JWT_SECRET: strong(), ADMIN_ENCRYPTION_KEY: strong(), JWT_SECRET: strong(),
+  TRANSFER_TOKEN_SALT: strong(), LEGACY_ARTICLE_KEY: strong(), VAULT_KEY: randomBytes(32).toString('hex'),
+  OWNER_PASSWORD: 'A-long-private-passphrase', SIGNIN_COLOURS: '#101010 #202020 #303030 #404040',
+  SIGNIN_ANSWERS: 'a|b|c|d|e', SITE_KEY: 'k-8f2a61',
+});
+
+describe('production secrets', () => {
+  it('accepts a production environment of private values, and any non-production one', () => {
+    expect(productionSecretProblems(goodProduction())).toEqual([]);
+    expect(productionSecretProblems({ ...goodProduction(), LEGACY_ARTICLE_KEY: '' })).toEqual([]);
+    expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'development' })).toEqual([]);
+    // npm start's demo marks itself.
+    expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'production', BLOG_DEMO: 'true' })).toEqual([]);
+  });
+
+  it('names every missing, short or published value', () => {
+    const env = { ...goodProduction(), JWT_SECRET: '', API_TOKEN_SALT: 'short', OWNER_PASSWORD: DEMO.OWNER_PASSWORD, SITE_KEY: DEMO.SITE_KEY, APP_KEYS: `${strong()},toBeModified`, VAULT_KEY: 'abc', LEGACY_ARTICLE_KEY: 'legacy-fixture-key' };
+    expect(productionSecretProblems(env)).toEqual([
+      'APP_KEYS is a published default value',
+      'API_TOKEN_SALT is shorter than 16 characters',
+      'JWT_SECRET is not set',
+      'OWNER_PASSWORD is a published default value',
+      'SITE_KEY is a published default value',
+      'LEGACY_ARTICLE_KEY is a published or short value',
+      'VAULT_KEY must be 64 hex characters (openssl rand -hex 32)',
+    ]);
+  });
+
+  it('stops a production CMS that has the demo values before it serves anything', () => {
+    // A real boot in its own process, as `strapi start` does it: Strapi exits with 1 on a register error.
+    const boot = "const s=require('@strapi/strapi');s.compileStrapi({appDir:process.cwd()}).then(c=>s.createStrapi({...c,serveAdminPanel:false,autoReload:false}).load()).then(()=>{console.log('STARTED');process.exit(0)})";
+    const cmsDir = path.resolve(__dirname, '..');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-refuse-'));
+    const run = spawnSync(process.execPath, ['-e', boot], {
+      cwd: cmsDir,
+      env: { ...process.env, ...DEMO, NODE_ENV: 'production', BLOG_DEMO: '', STRAPI_TELEMETRY_DISABLED: 'true', DATA_DIR: dataDir, DATABASE_FILENAME: 'blog.db' },
+      encoding: 'utf8',
+      timeout: 120000,
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(run.stdout).not.toContain('STARTED');
+    expect(run.status).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).toMatch(/Refusing to start in production: .*OWNER_PASSWORD is a published default value/);
+  });
+});

@@ -1,0 +1,13 @@
+/** Three grey rows while an owner list loads (admin-side.md section 9). */
+export function PlaceholderList() {
+  return (
+    <ul className="owner-list" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="owner-row placeholder-row">
+          <div className="placeholder-line" />
+          <div className="placeholder-line short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ArticlePayload } from '~/features/editor/article-fields';
+import { callApi } from '~/lib/api-client';
+import type { PublicSiteConfig } from '~/lib/site-config';
+import { type DraftWrite, DRAFT_MESSAGES, draftsRoute, failureOf } from '../draft';
+
+/**
+ * PUT /api/article-draft-{product}/?id={key} with `{ editDraft: { id, ...fields } }`.
+ * Success is an answer equal to the draft's id (admin-side.md section 7, call 8).
+ */
+export async function editDraft({ siteKey, productSlug }: PublicSiteConfig, draftId: string, fields: ArticlePayload): Promise<DraftWrite> {
+  const answer = await callApi<unknown>(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, {
+    method: 'PUT',
+    body: { editDraft: { id: draftId, ...fields } },
+  });
+  if (answer.status === 200) return answer.data === draftId ? { ok: true, value: true } : { ok: false, message: DRAFT_MESSAGES.failed };
+  return failureOf(answer);
+}

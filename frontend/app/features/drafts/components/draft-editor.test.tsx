@@ -1,0 +1,172 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import { act } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyFromBase64 } from '~/features/editor/body-codec';
+import { render, settle } from '~/test/render';
+import type { Draft } from '../draft';
+import { DraftEditor } from './draft-editor';
+
+const refreshOverview = vi.hoisted(() => vi.fn());
+vi.mock('~/features/dashboard/api/get-overview', () => ({ refreshOverview }));
+// Quill does not run in jsdom: a plain field stands in, with the same props.
+const editorProps = vi.hoisted(() => ({ last: null as null | { toolset: string; onChange: (html: string) => void } }));
+vi.mock('~/features/editor/components/rich-text-editor', () => ({
+  RichTextEditor: (props: { id: string; label: string; value: string; toolset: string; onChange: (html: string) => void }) => {
+    editorProps.last = props;
+    return (
+      <>
+        <label htmlFor={props.id}>{props.label}</label>
+        <textarea id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
+      </>
+    );
+  },
+}));
+
+const DRAFT: Draft = {
+  _id: 'draft1',
+  href: '/quiet-mornings',
+  headingSave: 'Quiet Mornings',
+  imageCdn: 'https://example.com/a.jpg',
+  imageSource: 'Photo by Ann',
+  imageSave: ['https://example.com/a.jpg', 'Photo by Ann'],
+  // "Café" in UTF-8: the body must survive the base64 round trip.
+  articleSave: 'PHA+Q2Fmw6k8L3A+',
+  authorSave: 'Rowan Ellis',
+  dateSave: '21 Nov 2026',
+  researchLinksSave: ['https://example.com/one', 'https://example.com/two'],
+  category: 'Health',
+  totalWords: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-21T09:24:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let onClose: ReturnType<typeof vi.fn<(edited: boolean) => void>>;
+const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => answer(200, 'draft1'));
+  vi.stubGlobal('fetch', fetchMock);
+  onClose = vi.fn<(edited: boolean) => void>();
+});
+afterEach(() => {
+  refreshOverview.mockClear();
+  vi.unstubAllGlobals();
+});
+
+const user = async (action: () => void) => { act(action); await settle(); };
+const type = (label: string, value: string) => user(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const press = (name: string) => user(() => fireEvent.click(screen.getByRole('button', { name })));
+
+async function openEditor() {
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }), HydrateFallback: () => null, Component: () => <DraftEditor draft={DRAFT} onClose={onClose} /> },
+  ]);
+  render(<Stub />);
+  await settle();
+}
+
+describe('DraftEditor', () => {
+  it("shows the draft's fields, a masked Reference and the draft toolset, with the focus on its heading", async () => {
+    await openEditor();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit draft' }));
+    expect(screen.getByLabelText('category')).toHaveValue('Health');
+    expect(screen.getByLabelText('Title')).toHaveValue('Quiet Mornings');
+    expect(screen.getByLabelText('Sketch')).toHaveValue('https://example.com/a.jpg Photo by Ann');
+    expect(screen.getByLabelText('Article')).toHaveValue('<p>Café</p>');
+    expect(editorProps.last?.toolset).toBe('draft');
+    expect(screen.getByLabelText('Source')).toHaveValue('https://example.com/one\nhttps://example.com/two');
+    expect(screen.getByLabelText('Author')).toHaveValue('Rowan Ellis');
+    expect(screen.getByLabelText('Date')).toHaveValue('21 Nov 2026');
+    expect(screen.getByLabelText('Reference')).toHaveAttribute('type', 'password');
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+  });
+
+  it("checks Reference first: anything but 'true' is 'Reference have to not false...', nothing sent", async () => {
+    await openEditor();
+    await type('Reference', 'false');
+    await press('Edit it');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference have to not false...');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("PUTs the edited fields; the draft's id as the answer shows 'Edited' and Done, which closes", async () => {
+    await openEditor();
+    await type('Title', 'Quiet Mornings, Again');
+    await type('Sketch', 'https://example.com/b.jpg Photo by Bo Lee');
+    await type('Article', '<p>Crème brûlée</p>');
+    await type('Source', 'https://example.com/three\nnot a link');
+    await type('category', 'Coding');
+    await type('Date', '22 Nov 2026');
+    await type('Reference', 'true');
+    await press('Edit it');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/article-draft-writer-blog/?id=demo');
+    expect(init.method).toBe('PUT');
+    const { editDraft } = JSON.parse(init.body);
+    expect(editDraft).toMatchObject({
+      id: 'draft1',
+      headingSave: 'Quiet Mornings, Again',
+      imageCdn: 'https://example.com/b.jpg',
+      imageSource: 'Photo by Bo Lee',
+      authorSave: 'Rowan Ellis',
+      dateSave: '22 Nov 2026',
+      researchLinksSave: ['https://example.com/three'],
+      category: 'Coding',
+      reference: 'true',
+    });
+    expect(bodyFromBase64(editDraft.articleSave)).toBe('<p>Crème brûlée</p>');
+    expect(screen.getByRole('alert')).toHaveTextContent('Edited');
+    expect(refreshOverview).toHaveBeenCalledWith('demo');
+    await press('Done');
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it.each([
+    ['an answer other than the id', answer(200, 'other')],
+    ['a server error', answer(500, { error: { message: 'Internal Server Error' } })],
+  ])("%s shows 'Check your internet...' and keeps what was typed", async (_, reply) => {
+    fetchMock.mockResolvedValueOnce(reply);
+    await openEditor();
+    await type('Title', 'Kept Title');
+    await type('Reference', 'true');
+    await press('Edit it');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your internet...');
+    expect(screen.getByLabelText('Title')).toHaveValue('Kept Title');
+    expect(screen.getByLabelText('Reference')).toHaveValue('true');
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+  });
+
+  it("a 400 shows the server's reason", async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { error: { message: 'Title not available...' } }));
+    await openEditor();
+    await type('Title', '');
+    await type('Reference', 'true');
+    await press('Edit it');
+    expect(screen.getByRole('alert')).toHaveTextContent('Title not available...');
+  });
+
+  it('sends one save however often Edit it is pressed while it is in flight', async () => {
+    let reply: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => { reply = resolve; }));
+    await openEditor();
+    await type('Reference', 'true');
+    await user(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit it' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Edit it' }));
+    });
+    expect(screen.getByRole('button', { name: 'Edit it' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => reply(answer(200, 'draft1')));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Edited');
+  });
+
+  it('Cancel closes without saving', async () => {
+    await openEditor();
+    await press('Cancel');
+    expect(onClose).toHaveBeenCalledWith(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

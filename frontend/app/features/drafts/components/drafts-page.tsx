@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { PlaceholderList } from '~/components/owner/placeholder-list';
+import { useSiteConfig } from '~/lib/site-config';
+import { DRAFTS_SHOWN, useDrafts } from '../api/list-drafts';
+import { DRAFT_MESSAGES, type Draft } from '../draft';
+import { DraftEditor } from './draft-editor';
+import { DraftList } from './draft-list';
+
+/**
+ * The Draft page (admin-side.md sections 2 and 4): 'Loading' with three
+ * placeholder rows, then the drafts titled 'Draft', or 'Data not available'.
+ * Edit opens the draft editor in place of the list.
+ */
+export function DraftsPage() {
+  const site = useSiteConfig();
+  const drafts = useDrafts(site);
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function closeEditor(edited: boolean) {
+    setEditing(null);
+    if (edited) void drafts.mutate();
+    // Back to the top of the list, where the owner left it.
+    heading.current?.focus();
+  }
+
+  const list = drafts.data?.data ?? [];
+  const total = drafts.data?.meta.pagination.total ?? 0;
+  const title = drafts.isLoading ? DRAFT_MESSAGES.loading : list.length > 0 || editing ? DRAFT_MESSAGES.title : DRAFT_MESSAGES.empty;
+  return (
+    <div className="owner-drafts" aria-busy={drafts.isLoading}>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {editing ? (
+        <DraftEditor draft={editing} onClose={closeEditor} />
+      ) : (
+        <>
+          {drafts.isLoading && <PlaceholderList />}
+          {drafts.error && !drafts.data && (
+            <p role="alert">
+              The drafts could not be loaded.{' '}
+              <button type="button" className="link-button" onClick={() => void drafts.mutate()}>
+                Try again
+              </button>
+            </p>
+          )}
+          {list.length > 0 && <DraftList drafts={list} onEdit={setEditing} onChanged={() => void drafts.mutate()} />}
+          {total > list.length && (
+            <p className="muted">
+              The {DRAFTS_SHOWN} most recently edited of {total} drafts.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

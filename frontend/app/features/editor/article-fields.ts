@@ -1,0 +1,105 @@
+import { researchLinksOf, splitPictureLine, pictureLineOf, type ArticleCheckInput } from '@blog/rules/article-checks';
+import { hrefOf } from '@blog/rules/slug';
+import { plainText, wordCount } from '@blog/rules/text';
+import type { Article } from '~/features/articles/article';
+import { bodyFromBase64, bodyToBase64 } from './body-codec';
+
+export const CATEGORIES = ['Health', 'Coding'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * What the owner types on the Write page, in the page's order. The edit
+ * password is not here on purpose: these fields are copied to local storage.
+ */
+export type ArticleFields = {
+  category: Category;
+  title: string;
+  /** The picture address, a space, then the photo source text. */
+  pictureLine: string;
+  /** The body as HTML. */
+  body: string;
+  /** Research links, one per line. */
+  sourceBox: string;
+  author: string;
+  /** The "researched" confirmation: the owner types `true`. */
+  reference: string;
+};
+
+export const EMPTY_FIELDS: ArticleFields = {
+  category: 'Health', title: '', pictureLine: '', body: '', sourceBox: '', author: '', reference: '',
+};
+
+/**
+ * The article's fields, to edit it again (the reference is confirmed afresh).
+ * A picture the site serves itself (the seeded covers: `/media/covers/...`)
+ * becomes a full address on `origin`, so the picture rule (an http address) holds.
+ */
+export function fieldsOfArticle(article: Article, origin = typeof window === 'undefined' ? '' : window.location.origin): ArticleFields {
+  const picture = article.imageCdn ?? '';
+  return {
+    category: article.category === 'Coding' ? 'Coding' : 'Health',
+    title: article.headingSave,
+    pictureLine: pictureLineOf(picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture, article.imageSource ?? ''),
+    body: article.articleSave ? bodyFromBase64(article.articleSave) : '',
+    sourceBox: (article.researchLinksSave ?? []).join('\n'),
+    author: article.authorSave,
+    reference: '',
+  };
+}
+
+export const sameFields = (a: ArticleFields, b: ArticleFields) =>
+  (Object.keys(EMPTY_FIELDS) as (keyof ArticleFields)[]).every((name) => a[name] === b[name]);
+
+/** The spec's word count shows 3 before anything is written, then the words of the text. */
+export const INITIAL_WORD_COUNT = 3;
+export const wordsOf = (body: string) => wordCount(plainText(body));
+export const shownWordCount = (body: string) => (body === '' ? INITIAL_WORD_COUNT : wordsOf(body));
+
+/** What firstArticleProblem checks, from the page's fields. */
+export function checkInputOf(
+  fields: ArticleFields,
+  context: { mode: 'post' | 'edit'; signedIn: boolean; editorPassword: string },
+): ArticleCheckInput {
+  const { imageCdn, imageSource } = splitPictureLine(fields.pictureLine);
+  return {
+    headingSave: fields.title,
+    imageCdn,
+    imageSource,
+    bodyHtml: fields.body,
+    reference: fields.reference,
+    authorSave: fields.author,
+    ...context,
+  };
+}
+
+/** The body of a post, an edit or a draft save (admin-side.md section 7, calls 3, 4 and 6). */
+export type ArticlePayload = {
+  headingSave: string;
+  imageCdn: string;
+  imageSource: string;
+  articleSave: string;
+  authorSave: string;
+  dateSave: string;
+  researchLinksSave: string[];
+  category: Category;
+  reference: string;
+  totalWords: number;
+  href: string;
+};
+
+export function payloadOf(fields: ArticleFields, dateSave: string): ArticlePayload {
+  const { imageCdn, imageSource } = splitPictureLine(fields.pictureLine);
+  return {
+    headingSave: fields.title.trim(),
+    imageCdn,
+    imageSource,
+    articleSave: bodyToBase64(fields.body),
+    authorSave: fields.author.trim(),
+    dateSave,
+    researchLinksSave: researchLinksOf(fields.sourceBox),
+    category: fields.category,
+    reference: fields.reference.trim(),
+    totalWords: wordsOf(fields.body),
+    href: hrefOf(fields.title),
+  };
+}

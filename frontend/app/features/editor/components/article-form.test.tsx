@@ -1,0 +1,301 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { act } from 'react';
+import { createRoutesStub } from 'react-router';
+import { SWRConfig, mutate } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '~/test/render';
+import { COPY_DELAY_MS } from '../use-local-copy';
+import { ArticleForm } from './article-form';
+
+// Quill needs a real browser (the end-to-end tests drive it): a labelled text
+// area stands in for the rich-text editor here.
+vi.mock('./rich-text-editor', () => ({
+  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
+    <label>{label}<textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} /></label>
+  ),
+}));
+
+
+const ARTICLE = {
+  _id: 'k3x9', href: '/tea-first', headingSave: 'Tea First', imageCdn: 'https://img.example.com/tea.jpg', imageSource: 'Photo by Ana',
+  imageSave: [], articleSave: Buffer.from('<p>Steam rises, café quiet</p>', 'utf8').toString('base64'), authorSave: 'Rowan Ellis',
+  dateSave: 'March 3, 2026', researchLinksSave: ['https://a.example.com/study'], category: 'Health', section: 'health', totalWords: 4,
+  createdAt: '2026-03-03T08:00:00.000Z', updatedAt: '2026-03-04T08:00:00.000Z',
+};
+
+type Answer = { status: number; body?: unknown } | 'offline';
+let answers: Record<string, Answer>;
+let fetchMock: ReturnType<typeof vi.fn>;
+const calls = (method: string, pathStart: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(pathStart) && (init?.method ?? 'GET') === method);
+
+beforeEach(async () => {
+  // The page copies its fields as it unmounts, after the previous test's own clean-up.
+  window.localStorage.clear();
+  // The default swr cache, which refreshOverview revalidates, starts empty.
+  await mutate(() => true, undefined, { revalidate: false });
+  window.localStorage.setItem('auth', JSON.stringify({ generalisedData: { username: 'rowan_ellis' }, result: 'owner' }));
+  answers = {
+    'GET /api/dashboard-overview': { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 0 } } },
+    'GET /api/getapostadsfgd': { status: 200, body: ARTICLE },
+  };
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0].replace(/\/$/, '')}`;
+    const answer = answers[key];
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    const { status, body } = answer ?? { status: 404, body: { data: null, error: { status: 404, message: 'Not Found' } } };
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function renderPage() {
+  const Router = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ site: { siteKey: 'demo-site-key', productSlug: 'writer-blog' } }),
+      HydrateFallback: () => null,
+      children: [
+        { path: 'dashboard/write', Component: () => <ArticleForm expectedAuthor="Rowan Ellis" /> },
+        { path: 'redirect-play-post-flow', Component: () => <h1>Redirecting</h1> },
+      ],
+    },
+  ]);
+  return render(
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <Router initialEntries={['/dashboard/write']} />
+    </SWRConfig>,
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const status = () => screen.getByRole('status');
+const ready = () => waitFor(() => expect(field('Title')).toBeEnabled());
+
+function fillArticle() {
+  type('Title', 'Calm Code, Slow Mornings');
+  type('Picture', 'https://img.example.com/desk.jpg Photo by Ana Rowe');
+  type('Article', '<p>Tea, then a quiet terminal.</p>');
+  type('Source', 'https://a.example.com/paper\nhttps://b.example.com/study');
+  type('Author', 'Rowan Ellis');
+  type('Reference', 'true');
+}
+const sentBody = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
+
+describe('ArticleForm in write mode', () => {
+  it('has the labelled fields in the spec order, the word count 3, the href and both buttons', async () => {
+    renderPage();
+    await ready();
+    const labels = Array.from(document.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels).toEqual(['Category', 'Title', 'Picture', 'Article', 'Source', 'Author', 'Reference']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write');
+    expect(field('Category')).toHaveValue('Health');
+    expect(screen.getByText('Words').nextSibling).toHaveTextContent('3');
+    type('Title', 'Calm Code, Slow Mornings');
+    type('Article', '<p>one two&nbsp;three four</p>');
+    expect(screen.getByText('Words').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText('/calm-code-slow-mornings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.draft-marker')).toHaveTextContent('+'));
+  });
+
+  it('shows the first problem in the status and sends nothing', async () => {
+    renderPage();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(status()).toHaveTextContent('Title not available...');
+    type('Title', 'Calm');
+    type('Picture', 'desk.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(status()).toHaveTextContent('Picture cdn not available...');
+    fillArticle();
+    type('Author', 'Someone Else');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(status()).toHaveTextContent('Authentication failed!');
+    window.localStorage.removeItem('auth');
+    type('Author', 'Rowan Ellis');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(status()).toHaveTextContent('Authentication failed...');
+    expect(calls('POST', '/api/article')).toHaveLength(0);
+  });
+
+  it('posts the article once, however often Post is clicked, then goes to the redirect page', async () => {
+    answers['POST /api/article'] = { status: 201, body: { data: { _id: 'n3w1d', href: '/calm-code-slow-mornings' }, message: 'Created' } };
+    renderPage();
+    await ready();
+    fillArticle();
+    const post = screen.getByRole('button', { name: 'Post' });
+    fireEvent.click(post);
+    fireEvent.click(post);
+    expect(post).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
+    const posts = calls('POST', '/api/article');
+    expect(posts).toHaveLength(1);
+    expect(posts[0][0]).toBe('/api/article?id=demo-site-key');
+    expect(sentBody(posts[0])).toMatchObject({
+      headingSave: 'Calm Code, Slow Mornings', imageCdn: 'https://img.example.com/desk.jpg', imageSource: 'Photo by Ana Rowe',
+      articleSave: Buffer.from('<p>Tea, then a quiet terminal.</p>').toString('base64'), authorSave: 'Rowan Ellis',
+      researchLinksSave: ['https://a.example.com/paper', 'https://b.example.com/study'], category: 'Health', reference: 'true',
+      totalWords: 5, href: '/calm-code-slow-mornings',
+    });
+    expect(window.localStorage.getItem('redirect-post')).toBe('/blog/n3w1d');
+    expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
+  });
+
+  it('keeps everything typed when the post fails, showing the server reason or a connection issue', async () => {
+    answers['POST /api/article'] = { status: 409, body: { data: null, error: { status: 409, message: 'href: an article already has this address' } } };
+    renderPage();
+    await ready();
+    fillArticle();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(status()).toHaveTextContent('href: an article already has this address'));
+    answers['POST /api/article'] = 'offline';
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Connection Issue'));
+    expect(field('Title')).toHaveValue('Calm Code, Slow Mornings');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('editor-copy:write') ?? '{}').fields?.title).toBe('Calm Code, Slow Mornings'));
+  });
+
+  it('saves a draft: Processing, then an empty editor, the copy gone and the draft marker refreshed', async () => {
+    answers['POST /api/article-draft-writer-blog'] = { status: 201, body: 201 };
+    renderPage();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(status()).toHaveTextContent('Title not available...');
+    type('Title', 'Half an idea');
+    type('Article', '<p>Later</p>');
+    answers['GET /api/dashboard-overview'] = { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 1 } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(status()).toHaveTextContent('Processing');
+    await waitFor(() => expect(field('Title')).toHaveValue(''));
+    expect(field('Article')).toHaveValue('');
+    const drafts = calls('POST', '/api/article-draft-writer-blog');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0][0]).toBe('/api/article-draft-writer-blog/?id=demo-site-key&reference=abc');
+    expect(sentBody(drafts[0]).headingSave).toBe('Half an idea');
+    await waitFor(() => expect(document.querySelector('.draft-marker')).toHaveTextContent('abc'));
+    await new Promise((resolve) => setTimeout(resolve, COPY_DELAY_MS + 50));
+    expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
+  });
+
+  it('says to check the connection when a draft cannot be saved, keeping the fields', async () => {
+    answers['POST /api/article-draft-writer-blog'] = { status: 502 };
+    renderPage();
+    await ready();
+    type('Title', 'Half an idea');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Check your connection...'));
+    expect(field('Title')).toHaveValue('Half an idea');
+  });
+
+  it('restores a local copy with a notice, and Discard empties the form', async () => {
+    window.localStorage.setItem('editor-copy:write', JSON.stringify({ savedAt: Date.now() - 60000, fields: { category: 'Coding', title: 'Unsaved', pictureLine: '', body: '<p>Kept</p>', sourceBox: '', author: '', reference: '' } }));
+    renderPage();
+    await ready();
+    expect(field('Title')).toHaveValue('Unsaved');
+    expect(field('Category')).toHaveValue('Coding');
+    const notice = screen.getByRole('note', { name: 'Restored changes' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Discard' }));
+    expect(field('Title')).toHaveValue('');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
+  });
+});
+
+describe('ArticleForm in edit mode', () => {
+  beforeEach(() => window.localStorage.setItem('editArticle', JSON.stringify({ _id: 'k3x9', href: '/tea-first' })));
+
+  it('loads the article into the fields and asks for the password', async () => {
+    renderPage();
+    await ready();
+    expect(calls('GET', '/api/getapostadsfgd')[0][0]).toBe('/api/getapostadsfgd?name=%2Fblog%2Fk3x9');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit article');
+    expect(field('Title')).toHaveValue('Tea First');
+    expect(field('Picture')).toHaveValue('https://img.example.com/tea.jpg Photo by Ana');
+    expect(field('Article')).toHaveValue('<p>Steam rises, café quiet</p>');
+    expect(field('Source')).toHaveValue('https://a.example.com/study');
+    expect(field('Reference')).toHaveValue('');
+    expect(field('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    type('Reference', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(status()).toHaveTextContent('Need password to edit Article...');
+  });
+
+  it('shows the server reason for a refused edit, and Failed to retrieve id... for anything unexpected', async () => {
+    answers['PUT /api/article'] = { status: 403, body: { data: null, error: { status: 403, message: 'Authentication failed...' } } };
+    renderPage();
+    await ready();
+    type('Reference', 'true');
+    type('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Authentication failed...'));
+    answers['PUT /api/article'] = { status: 500, body: { data: null, error: { status: 500, message: 'Internal Server Error' } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to retrieve id...'));
+    expect(window.localStorage.getItem('editArticle')).not.toBeNull();
+  });
+
+  it('sends the edit with the id and the password, keeps the date, and ends edit mode', async () => {
+    answers['PUT /api/article'] = { status: 204 };
+    renderPage();
+    await ready();
+    type('Title', 'Tea First, Always');
+    type('Reference', 'true');
+    type('Password', 'Quiet-River-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
+    const edits = calls('PUT', '/api/article');
+    expect(edits).toHaveLength(1);
+    expect(sentBody(edits[0])).toMatchObject({ id: 'k3x9', editorPassword: 'Quiet-River-2026', headingSave: 'Tea First, Always', dateSave: 'March 3, 2026', href: '/tea-first-always' });
+    expect(window.localStorage.getItem('redirect-post')).toBe('/blog/k3x9');
+    expect(window.localStorage.getItem('editArticle')).toBeNull();
+    expect(window.localStorage.getItem('editor-copy:edit:k3x9')).toBeNull();
+  });
+
+  it('restores a copy written after the article changed, never an older one, and never the password', async () => {
+    const copy = (savedAt: string) => JSON.stringify({ savedAt: Date.parse(savedAt), fields: { category: 'Health', title: 'Tea Later', pictureLine: '', body: '<p>x</p>', sourceBox: '', author: '', reference: '' } });
+    window.localStorage.setItem('editor-copy:edit:k3x9', copy('2026-03-03T09:00:00.000Z'));
+    renderPage();
+    await ready();
+    expect(field('Title')).toHaveValue('Tea First');
+    expect(screen.queryByRole('note')).toBeNull();
+    // Not restored, yet not thrown away: only a successful save removes a copy.
+    await new Promise((resolve) => setTimeout(resolve, COPY_DELAY_MS + 50));
+    expect(window.localStorage.getItem('editor-copy:edit:k3x9')).toContain('Tea Later');
+    type('Password', 'secret');
+    type('Title', 'Tea Now');
+    await waitFor(() => expect(window.localStorage.getItem('editor-copy:edit:k3x9')).toContain('Tea Now'));
+    expect(window.localStorage.getItem('editor-copy:edit:k3x9')).not.toContain('secret');
+  });
+
+  it('loads the article afresh each time the page opens, never from an older cached copy', async () => {
+    renderPage();
+    await ready();
+    expect(field('Title')).toHaveValue('Tea First');
+    cleanup();
+    answers['GET /api/getapostadsfgd'] = { status: 200, body: { ...ARTICLE, headingSave: 'Tea First, Edited', updatedAt: '2026-03-05T08:00:00.000Z' } };
+    renderPage();
+    await ready();
+    expect(field('Title')).toHaveValue('Tea First, Edited');
+  });
+
+  it('says so when the article cannot be loaded, and offers write mode', async () => {
+    answers['GET /api/getapostadsfgd'] = { status: 200, body: null };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The article to edit could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Write a new article' }));
+    await ready();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write');
+    expect(window.localStorage.getItem('editArticle')).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import { ARTICLE_MESSAGES, ARTICLE_PLACEHOLDER, firstArticleProblem } from '@blog/rules/article-checks';
+import { hrefOf } from '@blog/rules/slug';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { draftMarker, refreshOverview, useOverview, type OwnerOverview } from '~/features/dashboard/api/get-overview';
+import { hasAuthRecord } from '~/features/session/local-auth';
+import { formatDate } from '~/lib/dates';
+import { REDIRECT_POST_KEY } from '~/lib/site-state';
+import { useSiteConfig } from '~/lib/site-config';
+import '~/styles/editor.css';
+import { editArticle } from '../api/edit-article';
+import { postArticle } from '../api/post-article';
+import { saveDraft } from '../api/save-draft';
+import { CATEGORIES, checkInputOf, payloadOf, shownWordCount, type ArticleFields, type Category } from '../article-fields';
+import { SAVE_MESSAGES } from '../save-messages';
+import { useArticleEditing } from '../use-article-editing';
+import { BusyButton } from './busy-button';
+import { RestoredCopyNotice } from './restored-copy-notice';
+import { RichTextEditor } from './rich-text-editor';
+import { TextField } from './text-field';
+
+type Busy = 'publish' | 'draft' | null;
+
+/**
+ * The Write page: a new article (Post) or, when the Articles list stored one
+ * under 'editArticle', that article (Edit); either can be saved as a draft.
+ * The browser runs the spec's checks for quick messages; the CMS runs them again.
+ */
+export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const editing = useArticleEditing();
+  const { mode, fields, setField } = editing;
+  const dashboard = useRouteLoaderData('routes/dashboard') as { overview?: OwnerOverview } | undefined;
+  const { data: overview } = useOverview(site.siteKey, dashboard?.overview);
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+  // Set before the first await, so a double click cannot send a second request.
+  const inFlight = useRef(false);
+
+  const text = (name: Exclude<keyof ArticleFields, 'category'>) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  function begin(kind: Exclude<Busy, null>) {
+    inFlight.current = true;
+    setBusy(kind);
+  }
+  function end() {
+    inFlight.current = false;
+    setBusy(null);
+  }
+
+  async function publish(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current || !editing.ready) return;
+    const problem = firstArticleProblem(checkInputOf(fields, { mode, signedIn: hasAuthRecord(), editorPassword: password }), expectedAuthor);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    begin('publish');
+    setMessage('');
+    // An edit keeps the article's date; a new article is dated today.
+    const payload = payloadOf(fields, editing.article?.dateSave ?? formatDate(new Date().toISOString()));
+    const outcome = editing.target
+      ? await editArticle(site, { ...payload, id: editing.target._id, editorPassword: password })
+      : await postArticle(site, payload);
+    if (!outcome.ok) {
+      // Everything typed stays, in the page and in its local copy.
+      setMessage(outcome.message);
+      end();
+      return;
+    }
+    const id = outcome.value?._id ?? editing.target?._id;
+    editing.saved();
+    setMessage(SAVE_MESSAGES.success);
+    window.localStorage.setItem(REDIRECT_POST_KEY, `/blog/${id}`);
+    if (editing.target) editing.forget();
+    navigate('/redirect-play-post-flow');
+  }
+
+  async function draft() {
+    if (inFlight.current || !editing.ready) return;
+    if (fields.title.trim() === '') {
+      setMessage(ARTICLE_MESSAGES.title);
+      return;
+    }
+    begin('draft');
+    setMessage(SAVE_MESSAGES.processing);
+    const outcome = await saveDraft(site, payloadOf(fields, formatDate(new Date().toISOString())));
+    end();
+    if (!outcome.ok) {
+      setMessage(outcome.message);
+      return;
+    }
+    editing.clear();
+    setPassword('');
+    setMessage(SAVE_MESSAGES.draftSaved);
+    void refreshOverview(site.siteKey);
+  }
+
+  const loading = mode === 'edit' && !editing.ready && !editing.loadFailed;
+  return (
+    <section className="write-page" aria-labelledby="write-title">
+      <h1 id="write-title">{mode === 'edit' ? 'Edit article' : 'Write'}</h1>
+      {editing.target && <p className="muted">Editing <code>{editing.target.href}</code></p>}
+      {editing.loadFailed && (
+        <div className="restored-copy" role="alert">
+          <p>{SAVE_MESSAGES.loadFailed}</p>
+          <button type="button" className="button secondary" onClick={editing.forget}>Write a new article</button>
+        </div>
+      )}
+      {editing.restoredAt !== null && <RestoredCopyNotice savedAt={editing.restoredAt} onDiscard={editing.discardCopy} />}
+      <form className="article-form" onSubmit={publish} aria-busy={loading} noValidate>
+        <fieldset disabled={!editing.ready}>
+          <div className="field">
+            <label htmlFor="article-category">Category</label>
+            <select id="article-category" value={fields.category} onChange={(event) => setField('category', event.target.value as Category)}>
+              {CATEGORIES.map((category) => <option key={category}>{category}</option>)}
+            </select>
+          </div>
+          <TextField id="article-title" label="Title" maxLength={200} {...text('title')} />
+          <TextField id="article-picture" label="Picture" hint="The picture address, a space, then the photo source." {...text('pictureLine')} />
+        </fieldset>
+        <RichTextEditor id="article-body" label="Article" value={fields.body} onChange={(html) => setField('body', html)} toolset="article" placeholder={ARTICLE_PLACEHOLDER} />
+        <fieldset disabled={!editing.ready}>
+          <div className="field">
+            <label htmlFor="article-source">Source</label>
+            <textarea id="article-source" rows={3} aria-describedby="article-source-hint" {...text('sourceBox')} />
+            <span id="article-source-hint" className="field-hint">Research links, one per line.</span>
+          </div>
+          <TextField id="article-author" label="Author" maxLength={100} {...text('author')} />
+          <TextField id="article-reference" label="Reference" hint="Type true once the article is researched." {...text('reference')} />
+          {mode === 'edit' && (
+            <TextField id="article-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          )}
+        </fieldset>
+        <dl className="article-facts">
+          <div><dt>Words</dt><dd>{shownWordCount(fields.body)}</dd></div>
+          <div><dt>Address</dt><dd><code>{hrefOf(fields.title)}</code></dd></div>
+        </dl>
+        <div className="write-actions">
+          <BusyButton type="submit" busy={busy === 'publish'} blocked={busy !== null || !editing.ready}>{mode === 'edit' ? 'Edit' : 'Post'}</BusyButton>
+          <BusyButton className="button secondary" busy={busy === 'draft'} blocked={busy !== null || !editing.ready} onClick={draft}>Save as Draft</BusyButton>
+          <span className="draft-marker"><span className="visually-hidden">Drafts: </span>{draftMarker(overview)}</span>
+        </div>
+        <p className="form-status" role="status">{loading ? 'Loading' : message}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+export type Toolset = 'article' | 'draft';
+
+/**
+ * A toolbar button. Quill's toolbar module drives every button whose class is
+ * `ql-{format}` (with `value` for one value of the format); Quill's snow theme
+ * draws the icon, and `text` is shown where Quill has none.
+ */
+export type Tool = { format: string; value?: string; label: string; text?: string };
+
+const heading = (level: number): Tool => ({ format: 'header', value: String(level), label: `Heading ${level}` });
+const PARAGRAPH: Tool = { format: 'header', value: '', label: 'Paragraph', text: '¶' };
+const BOLD: Tool = { format: 'bold', label: 'Bold' };
+const ITALIC: Tool = { format: 'italic', label: 'Italic' };
+const UNDERLINE: Tool = { format: 'underline', label: 'Underline' };
+const LINK: Tool = { format: 'link', label: 'Link (select the text first)' };
+// A visible word is the start of the button's name (WCAG 2.5.3, label in name).
+const UNLINK: Tool = { format: 'unlink', label: 'Unlink', text: 'Unlink' };
+const ORDERED: Tool = { format: 'list', value: 'ordered', label: 'Numbered list' };
+const BULLETS: Tool = { format: 'list', value: 'bullet', label: 'Bulleted list' };
+const align = (value: string, label: string): Tool => ({ format: 'align', value, label });
+const LEFT = align('', 'Align left');
+const CENTRE = align('center', 'Align centre');
+const RIGHT = align('right', 'Align right');
+const JUSTIFY = align('justify', 'Justify');
+const UNDO: Tool = { format: 'undo', label: 'Undo', text: '↶' };
+const REDO: Tool = { format: 'redo', label: 'Redo', text: '↷' };
+
+/** Groups of tools, in toolbar order: the Write page's (admin-side.md "Editor tools") and the Draft page's. */
+export const TOOLSETS: Record<Toolset, Tool[][]> = {
+  article: [
+    [heading(1), heading(2), heading(3), heading(4), heading(5), PARAGRAPH],
+    [BOLD, ITALIC, UNDERLINE, LINK],
+    [ORDERED, BULLETS],
+    [LEFT, CENTRE, RIGHT, JUSTIFY],
+    [UNDO, REDO],
+  ],
+  draft: [
+    [LEFT, CENTRE, RIGHT],
+    [BOLD, ITALIC, UNDERLINE],
+    [ORDERED, BULLETS],
+    [LINK, UNLINK],
+    [UNDO, REDO],
+    [heading(2), heading(3), PARAGRAPH],
+  ],
+};
+
+/** The body as rich text, as its HTML source, or as a preview; the Draft page edits rich text only. */
+export type EditorView = 'rich' | 'source' | 'preview';
+export const VIEWS: Record<Toolset, { view: EditorView; text: string }[]> = {
+  article: [
+    { view: 'rich', text: 'Rich text' },
+    { view: 'source', text: 'HTML source' },
+    { view: 'preview', text: 'Preview' },
+  ],
+  draft: [],
+};

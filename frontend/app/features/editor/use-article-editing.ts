@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Article } from '~/features/articles/article';
+import { useArticleToEdit } from './api/load-article';
+import { EMPTY_FIELDS, fieldsOfArticle, sameFields, type ArticleFields } from './article-fields';
+import { useHydrated } from './components/client-only';
+import { useEditTarget } from './edit-target';
+import { copyKey, isNewerThan, readCopy, removeCopy } from './local-copy';
+import { useLocalCopy } from './use-local-copy';
+
+type Editing = {
+  /** The local-copy key these fields belong to (the mode and the article). */
+  key: string;
+  fields: ArticleFields;
+  /** The article being edited, as loaded; null in write mode. */
+  article: Article | null;
+  /** What the fields were filled with: empty, or the loaded article. */
+  baseline: ArticleFields;
+  /** When the restored local copy was written, while its notice shows. */
+  restoredAt: number | null;
+};
+
+/**
+ * The Write page's state: write or edit mode, the fields (filled from the
+ * edited article, or from a newer local copy), and their copy in local storage.
+ */
+export function useArticleEditing() {
+  const hydrated = useHydrated();
+  const { target, forget } = useEditTarget();
+  const loaded = useArticleToEdit(target?._id ?? null);
+  const article = loaded.fresh;
+  const key = copyKey(target?._id ?? null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const ready = editing !== null && editing.key === key;
+
+  // Filled once per mode, in the browser (local storage), after the article has loaded.
+  useEffect(() => {
+    if (!hydrated || ready || (target && !article)) return;
+    const baseline = article ? fieldsOfArticle(article) : EMPTY_FIELDS;
+    const copy = readCopy(key);
+    const restore = copy !== null && isNewerThan(copy, article?.updatedAt) && !sameFields(copy.fields, baseline);
+    setEditing({ key, article: article ?? null, baseline, fields: restore ? copy.fields : baseline, restoredAt: restore ? copy.savedAt : null });
+  }, [hydrated, ready, key, target, article]);
+
+  const { settle } = useLocalCopy(ready ? editing : null);
+
+  const setField = useCallback(<Name extends keyof ArticleFields>(name: Name, value: ArticleFields[Name]) => {
+    setEditing((current) => current && { ...current, fields: { ...current.fields, [name]: value } });
+  }, []);
+
+  /** Back to what was loaded, without the restored copy. */
+  const discardCopy = useCallback(() => {
+    removeCopy(key);
+    setEditing((current) => current && { ...current, fields: current.baseline, restoredAt: null });
+  }, [key]);
+
+  /** After a successful save: the copy goes. */
+  const saved = useCallback(() => settle(key), [settle, key]);
+
+  /** After a draft save: an empty editor (edit mode ends too). */
+  const clear = useCallback(() => {
+    settle(key);
+    if (target) forget();
+    else setEditing({ key, article: null, baseline: EMPTY_FIELDS, fields: EMPTY_FIELDS, restoredAt: null });
+  }, [settle, key, target, forget]);
+
+  return {
+    mode: target ? ('edit' as const) : ('post' as const),
+    target,
+    article: ready ? editing.article : null,
+    loadFailed: Boolean(target && loaded.error),
+    ready,
+    fields: ready ? editing.fields : EMPTY_FIELDS,
+    restoredAt: ready ? editing.restoredAt : null,
+    setField,
+    discardCopy,
+    saved,
+    clear,
+    forget,
+  };
+}

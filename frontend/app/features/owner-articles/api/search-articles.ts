@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { type ArticleSearchAnswer, articleSearchPath } from '~/features/search/api/search-articles';
+import { getJson } from '~/lib/api-client';
+
+/** The most GET /api/search returns: one page of the owner's list. */
+export const TITLE_SEARCH_LIMIT = 10;
+
+/**
+ * GET /api/search?q={text}&limit=10: articles whose title contains the text,
+ * in any case. `text` is already clean (searchText); null asks nothing.
+ */
+export function useTitleSearch(text: string | null) {
+  return useSWR<ArticleSearchAnswer>(text === null ? null : articleSearchPath(text, TITLE_SEARCH_LIMIT), getJson, {
+    keepPreviousData: true,
+  });
+}

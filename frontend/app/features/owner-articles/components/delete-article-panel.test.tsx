@@ -1,0 +1,122 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import { act } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, settle } from '~/test/render';
+import { DELETE_ARTICLE_KEY } from '../owner-article';
+import { CLOSE_AFTER_DELETE_MS, DeleteArticlePanel } from './delete-article-panel';
+
+const ARTICLE = { _id: 'abc123', href: '/calm-code', headingSave: 'Calm Code' };
+let fetchMock: ReturnType<typeof vi.fn>;
+let onClose: ReturnType<typeof vi.fn<() => void>>;
+let onDeleted: ReturnType<typeof vi.fn<() => void>>;
+
+/** Lets the mocked request and React's updates finish. */
+
+async function openPanel() {
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }), HydrateFallback: () => null, Component: () => <DeleteArticlePanel article={ARTICLE} onClose={onClose} onDeleted={onDeleted} /> },
+  ]);
+  render(<Stub />);
+  await settle();
+}
+
+/** A user's action, with React's updates applied. */
+const user = (action: () => void) => act(action);
+
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+async function submitWith(text: string) {
+  user(() => fireEvent.change(password(), { target: { value: text } }));
+  user(() => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
+  await settle();
+}
+
+beforeEach(() => {
+  // jsdom has no modal dialogs: open and close just toggle the attribute.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
+  fetchMock = vi.fn(async () => ({ ok: true, status: 204, json: async () => { throw new SyntaxError('no body'); } }));
+  vi.stubGlobal('fetch', fetchMock);
+  onClose = vi.fn<() => void>();
+  onDeleted = vi.fn<() => void>();
+  window.localStorage.setItem('auth', JSON.stringify({ generalisedData: { username: 'owner' }, result: 'owner' }));
+  window.localStorage.setItem(DELETE_ARTICLE_KEY, JSON.stringify({ _id: ARTICLE._id, headingSave: ARTICLE.headingSave }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('DeleteArticlePanel', () => {
+  it('opens as a named modal dialog with the focus in the password field', async () => {
+    await openPanel();
+    expect(screen.getByRole('dialog', { name: 'Delete article' })).toHaveAttribute('open');
+    expect(document.activeElement).toBe(password());
+  });
+
+  it("asks for the password first: 'enter password...', nothing sent", async () => {
+    await openPanel();
+    await submitWith('');
+    expect(screen.getByRole('alert')).toHaveTextContent('enter password...');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Authentication failed...' without a stored auth record, nothing sent", async () => {
+    window.localStorage.removeItem('auth');
+    await openPanel();
+    await submitWith('Quiet-River-2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed...');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, 'Authentication failed...'],
+    [500, 'Connection Issue'],
+  ])('a %i answer shows %s and keeps the password and the panel', async (status, message) => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status, json: async () => ({ error: { message: 'x' } }) });
+    await openPanel();
+    await submitWith('wrong-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(password().value).toBe('wrong-password');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(DELETE_ARTICLE_KEY)).not.toBeNull();
+  });
+
+  it("on 204 says 'deleted', then closes after 1 s and refreshes the list", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await openPanel();
+    await submitWith('Quiet-River-2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('deleted');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => { vi.advanceTimersByTime(CLOSE_AFTER_DELETE_MS - 1); });
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => { vi.advanceTimersByTime(1); });
+    expect(onDeleted).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(DELETE_ARTICLE_KEY)).toBeNull();
+  });
+
+  it('sends one request however often Delete is pressed while it is in flight', async () => {
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    await openPanel();
+    user(() => fireEvent.change(password(), { target: { value: 'Quiet-River-2026' } }));
+    user(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ok: true, status: 204, json: async () => null }));
+    await settle();
+  });
+
+  it('Cancel forgets the pending article and closes', async () => {
+    await openPanel();
+    user(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(window.localStorage.getItem(DELETE_ARTICLE_KEY)).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { refreshOverview } from '~/features/dashboard/api/get-overview';
+import { useSiteConfig } from '~/lib/site-config';
+import { deleteOpinion } from '../api/delete-opinion';
+import { useOpinions, type Opinion } from '../api/list-opinions';
+import { useListPage } from '~/components/owner/list-page';
+import { OwnerTable } from '~/components/owner/owner-table';
+
+/** An article path to link to; anything else (never stored, but never trusted) is shown as text. */
+const isSitePath = (reference: string | null): reference is string => !!reference && reference.startsWith('/') && !reference.startsWith('//');
+
+/** The A-Opinions page's list: each opinion with its reader, country, text, article and a Delete button. */
+export function OpinionList() {
+  const site = useSiteConfig();
+  const page = useListPage();
+  const { data, error, mutate } = useOpinions(site, page);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  // The spec: any answer but 404 refreshes the list (and the menu's count); a failure is only logged.
+  async function remove(opinion: Opinion) {
+    setDeleting(opinion.id);
+    const status = await deleteOpinion(site, opinion.id);
+    if (status < 200 || status > 299) console.log('api failed...');
+    if (status !== 404) await Promise.all([mutate(), refreshOverview(site.siteKey)]);
+    setDeleting(null);
+  }
+
+  return (
+    <OwnerTable
+      list={data}
+      failed={Boolean(error)}
+      page={page}
+      caption="Reader opinions"
+      headings={['Name', 'Country', 'Opinion', 'Article']}
+      emptyText="No opinions yet."
+      failedText="The opinions could not be loaded. Please try again in a moment."
+      row={(opinion) => (
+        <tr key={opinion.id}>
+          <td>{opinion.name}</td>
+          <td>{opinion.country}</td>
+          <td className="owner-text">{opinion.text}</td>
+          <td>{isSitePath(opinion.reference) ? <a href={opinion.reference}>{opinion.reference}</a> : (opinion.reference ?? '-')}</td>
+          <td>
+            <button type="button" className="danger-button" disabled={deleting === opinion.id} aria-label={`Delete the opinion of ${opinion.name}`} onClick={() => remove(opinion)}>
+              Delete
+            </button>
+          </td>
+        </tr>
+      )}
+    />
+  );
+}

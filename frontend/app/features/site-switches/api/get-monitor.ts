@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { readSwitch } from '../switch-call';
+
+export const MONITOR_PATH = '/api/monitor';
+
+/** GET /api/monitor: whether the monitor (the Cursor page's Anti Virus) is on. */
+export async function fetchMonitor(path: string): Promise<boolean> {
+  return (await readSwitch<{ data: { monitor: boolean } }>(path)).data.monitor;
+}
+
+export function useMonitor() {
+  return useSWR(MONITOR_PATH, fetchMonitor);
+}

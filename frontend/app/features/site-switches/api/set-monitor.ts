@@ -1,0 +1,7 @@
+import { callApi } from '~/lib/api-client';
+import type { PublicSiteConfig } from '~/lib/site-config';
+
+/** PUT /api/monitor?id={key} with { monitor } (call 18): the answer carries the state the server kept. */
+export function setMonitor(site: PublicSiteConfig, monitor: boolean) {
+  return callApi<{ data: { monitor: boolean } }>(`/api/monitor?id=${encodeURIComponent(site.siteKey)}`, { method: 'PUT', body: { monitor } });
+}

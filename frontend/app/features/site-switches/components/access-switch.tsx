@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useAccess } from '../api/get-access';
+import { setAccess } from '../api/set-access';
+import { isAuthFailure } from '../switch-call';
+import { ToggleSwitch } from './toggle-switch';
+import { useReportAuthFailure } from './use-report-auth-failure';
+
+/**
+ * Access: the global block. Busy (red) takes the whole blog offline for
+ * readers ('Blog is Offline.'); free (green) brings it back. The owner's
+ * pages stay open either way.
+ */
+export function AccessSwitch({ onAuthFailure }: { onAuthFailure: () => void }) {
+  const { data: block, error, mutate } = useAccess();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useReportAuthFailure(error, onAuthFailure);
+  const offline = block === undefined ? undefined : block !== 'none';
+
+  async function toggle() {
+    setBusy(true);
+    const answer = await setAccess(offline ? 'green' : 'red');
+    if (isAuthFailure(answer.status)) onAuthFailure();
+    setFailed(answer.data === null);
+    if (answer.data) await mutate(answer.data.data.block, { revalidate: false });
+    setBusy(false);
+  }
+
+  return (
+    <ToggleSwitch
+      label="Access"
+      pressed={offline}
+      stateText={offline === undefined ? '…' : offline ? 'busy' : 'free'}
+      tone={offline === undefined ? undefined : offline ? 'access-busy' : 'access-free'}
+      busy={busy}
+      note={failed ? 'Access did not change. Please try again.' : 'Busy takes the whole blog offline for readers; free brings it back.'}
+      onToggle={toggle}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import { act } from 'react';
+import { createRoutesStub } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, settle } from '~/test/render';
+import { CursorSwitches } from './cursor-switches';
+
+type Answer = { status: number; body?: unknown };
+let monitor: boolean;
+let block: 'none' | 'global' | 'partial';
+let refuse: Record<string, number>;
+let fetchMock: ReturnType<typeof vi.fn>;
+let tones: number;
+
+/** A Web Audio stand-in that counts the tones started. */
+class FakeAudioContext {
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    return { type: '', frequency: { setValueAtTime() {}, linearRampToValueAtTime() {} }, connect: (node: unknown) => node, start: () => { tones += 1; }, stop() {}, onended: null };
+  }
+  createGain() {
+    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node: unknown) => node };
+  }
+  close() { return Promise.resolve(); }
+}
+
+beforeEach(() => {
+  monitor = false;
+  block = 'none';
+  refuse = {};
+  tones = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const reply = ({ status, body }: Answer) => ({ ok: status < 300, status, json: async () => body });
+    const refused = refuse[`${method} ${url.pathname}`];
+    if (refused) return reply({ status: refused, body: { data: null, error: { status: refused, message: 'Not signed in.' } } });
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.pathname === '/api/monitor') {
+      if (method === 'PUT') monitor = body.monitor;
+      return reply({ status: 200, body: { data: { monitor } } });
+    }
+    if (url.pathname === '/api/bufycg') {
+      if (method === 'POST') block = body.r === 'red' ? 'global' : 'none';
+      return reply({ status: 200, body: { data: { block } } });
+    }
+    return reply({ status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'on=; path=/; max-age=0';
+});
+
+const click = async (button: HTMLElement) => { act(() => { fireEvent.click(button); }); await settle(); };
+const toggle = (name: string) => screen.getByRole('button', { name });
+/** The state in words beside a toggle. */
+const stateOf = (name: string) => toggle(name).closest('.toggle-switch')!.querySelector('.toggle-state');
+const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
+
+async function showPage() {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      // As root.tsx: development mode is on while a cookie named `on` exists.
+      loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' }, development: /(^|; )on=/.test(document.cookie) }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <CursorSwitches />
+        </SWRConfig>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  await settle();
+}
+
+describe('CursorSwitches', () => {
+  it('shows the three toggles as buttons with their state in words', async () => {
+    monitor = true;
+    await showPage();
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(stateOf('Anti Virus')).toHaveTextContent('on');
+    expect(toggle('Phase')).toHaveAttribute('aria-pressed', 'false');
+    expect(stateOf('Phase')).toHaveTextContent('off');
+    expect(toggle('Access')).toHaveAttribute('aria-pressed', 'false');
+    expect(stateOf('Access')).toHaveTextContent('free');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('Anti Virus sends the monitor flag, shows what the server kept, and chimes only when turned on', async () => {
+    await showPage();
+    await click(toggle('Anti Virus'));
+    const [url, init] = calls('PUT', '/api/monitor')[0];
+    expect(url).toBe('/api/monitor?id=demo');
+    expect(JSON.parse(String(init.body))).toEqual({ monitor: true });
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(stateOf('Anti Virus')).toHaveTextContent('on');
+    expect(tones).toBe(1);
+    await click(toggle('Anti Virus'));
+    expect(JSON.parse(String(calls('PUT', '/api/monitor')[1][1].body))).toEqual({ monitor: false });
+    expect(stateOf('Anti Virus')).toHaveTextContent('off');
+    expect(tones).toBe(1);
+  });
+
+  it('turns the monitor on quietly in a browser without Web Audio', async () => {
+    vi.stubGlobal('AudioContext', undefined);
+    await showPage();
+    await click(toggle('Anti Virus'));
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(tones).toBe(0);
+  });
+
+  it("shows 'Authentication failed critically.' when a call answers 401, and keeps the state", async () => {
+    refuse['PUT /api/monitor'] = 401;
+    await showPage();
+    await click(toggle('Anti Virus'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'false');
+    expect(tones).toBe(0);
+  });
+
+  it("shows it for a 403 on the Access switch", async () => {
+    refuse['POST /api/bufycg'] = 403;
+    await showPage();
+    await click(toggle('Access'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
+    expect(stateOf('Access')).toHaveTextContent('free');
+  });
+
+  it('says so when a read is refused', async () => {
+    refuse['GET /api/monitor'] = 401;
+    await showPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
+  });
+
+  it('any other failure leaves the switch as it was, with a note and no alert', async () => {
+    refuse['PUT /api/monitor'] = 500;
+    await showPage();
+    await click(toggle('Anti Virus'));
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Anti Virus')).toHaveAccessibleDescription('Anti Virus did not change. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it("Access: busy sends r 'red' (offline, red), free sends 'green'", async () => {
+    await showPage();
+    await click(toggle('Access'));
+    expect(JSON.parse(String(calls('POST', '/api/bufycg')[0][1].body))).toEqual({ r: 'red' });
+    expect(toggle('Access')).toHaveAttribute('aria-pressed', 'true');
+    expect(stateOf('Access')).toHaveTextContent('busy');
+    expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-busy');
+    await click(toggle('Access'));
+    expect(JSON.parse(String(calls('POST', '/api/bufycg')[1][1].body))).toEqual({ r: 'green' });
+    expect(stateOf('Access')).toHaveTextContent('free');
+    expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-free');
+  });
+
+  it('Phase sets the cookie named on, removes it, and follows the server after revalidating', async () => {
+    await showPage();
+    await click(toggle('Phase'));
+    expect(document.cookie).toMatch(/(^|; )on=/);
+    expect(toggle('Phase')).toHaveAttribute('aria-pressed', 'true');
+    expect(stateOf('Phase')).toHaveTextContent('on');
+    await click(toggle('Phase'));
+    expect(document.cookie).not.toMatch(/(^|; )on=/);
+    expect(stateOf('Phase')).toHaveTextContent('off');
+  });
+});

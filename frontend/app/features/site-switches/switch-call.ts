@@ -1,0 +1,23 @@
+import { callApi } from '~/lib/api-client';
+
+/** What the Cursor page shows on any 401 or 403 from its calls (admin-side.md section 8). */
+export const AUTH_FAILED_TEXT = 'Authentication failed critically.';
+
+export const isAuthFailure = (status: number) => status === 401 || status === 403;
+
+/** A refused or failed read of a switch, with the answer's status (0: the network failed). */
+export class SwitchCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** GET a switch's state for swr: throws SwitchCallError on anything but a good answer. */
+export async function readSwitch<T>(path: string): Promise<T> {
+  const answer = await callApi<T>(path);
+  if (answer.status !== 200 || answer.data === null) throw new SwitchCallError(answer.status, answer.message ?? `GET ${path} failed (${answer.status})`);
+  return answer.data;
+}

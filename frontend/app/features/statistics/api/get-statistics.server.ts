@@ -1,0 +1,14 @@
+import { cmsJson } from '~/lib/cms.server';
+import { siteKey } from '~/lib/env.server';
+import type { Statistics } from '../statistics';
+
+/**
+ * GET /api/statistics for the Statistics page's server render, asked with the
+ * owner's own cookie, so the numbers and the chart are in the first HTML.
+ * Null when the CMS cannot answer: the page says so instead of failing.
+ */
+export async function loadStatistics(request: Request): Promise<Statistics | null> {
+  const cookie = request.headers.get('Cookie') ?? '';
+  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(siteKey())}`, { headers: { Cookie: cookie } }).catch(() => null);
+  return answer?.data ?? null;
+}

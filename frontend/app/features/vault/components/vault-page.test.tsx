@@ -1,0 +1,268 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { act } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '~/test/render';
+import { nameFromCodes } from '../api/name-codes';
+import { VaultEntryForm } from './vault-entry-form';
+import { VaultList } from './vault-list';
+
+// Events inside act, and waitFor polling outside it so React may update between polls.
+
+type Stored = { _id: string; name: string; password: string | null };
+type Call = { method: string; url: URL; body: any };
+
+/** A CMS in memory behind fetch: the vault's four calls, with switches for failures and a hold on writes. */
+let vault: Stored[];
+let calls: Call[];
+let listFails: boolean;
+let writeAnswer: { status: number; body: unknown } | null;
+let hold: Promise<void> | null;
+
+const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+const sorted = () => [...vault].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+
+beforeEach(() => {
+  vault = [
+    { _id: 'm1', name: 'Mail', password: 'mail-secret-1' },
+    { _id: 'g1', name: 'GitHub', password: 'gh-secret-2' },
+  ];
+  calls = [];
+  listFails = false;
+  writeAnswer = null;
+  hold = null;
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = new URL(input, 'http://localhost');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (method === 'GET') {
+      if (listFails) return json(502, {});
+      return json(200, { data: sorted().map((entry) => ({ ...entry, name: Array.from(entry.name, (c) => c.charCodeAt(0)) })), meta: { total: vault.length } });
+    }
+    if (hold) await hold;
+    if (writeAnswer) return json(writeAnswer.status, writeAnswer.body);
+    if (method === 'POST') {
+      const entry = { _id: `n${vault.length + 1}`, name: nameFromCodes(body.name), password: body.password };
+      vault.push(entry);
+      return json(201, { data: { ...entry, name: body.name } });
+    }
+    if (method === 'PUT') {
+      const entry = vault.find((one) => one._id === body._id)!;
+      Object.assign(entry, { name: nameFromCodes(body.name), password: body.password });
+      return json(200, 'updated');
+    }
+    vault = vault.filter((one) => one._id !== url.searchParams.get('indexArray'));
+    return json(200, 'deleted');
+  }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <VaultEntryForm siteKey="site-key" />
+      <VaultList siteKey="site-key" />
+    </SWRConfig>,
+  );
+}
+
+/** A hold on the next write, released by the function returned. */
+function holdWrites() {
+  let release = () => {};
+  hold = new Promise((resolve) => {
+    release = () => {
+      hold = null;
+      resolve();
+    };
+  });
+  return () => act(async () => release());
+}
+
+const box = () => screen.getByRole('region', { name: 'Vault entries' });
+const rows = () => within(box()).queryAllByRole('listitem');
+const rowOf = (name: string) => rows().find((row) => row.querySelector('.vault-name')?.textContent === name)!;
+const addForm = () => screen.getByRole('form', { name: 'New entry' });
+const listStatus = () => within(screen.getByRole('region', { name: 'Entries' })).getAllByRole('status')[0];
+const gets = () => calls.filter((call) => call.method === 'GET').length;
+const toggleHash = () => fireEvent.click(screen.getByRole('button', { name: 'Toggle hash' }));
+
+describe('the Passwords page', () => {
+  it('shows five placeholder rows while loading, then the entries with their count', async () => {
+    const { container } = renderPage();
+    expect(container.querySelectorAll('.vault-placeholder')).toHaveLength(5);
+    expect(await screen.findByText('2 containers')).toBeInTheDocument();
+    expect(rows().map((row) => row.querySelector('.vault-name')?.textContent)).toEqual(['GitHub', 'Mail']);
+    expect(calls[0].url.pathname + calls[0].url.search).toBe('/api/hash-pswd?id=site-key');
+  });
+
+  it("shows five 'Data not available' rows when the list cannot be loaded", async () => {
+    listFails = true;
+    renderPage();
+    await waitFor(() => expect(within(box()).getAllByText('Data not available')).toHaveLength(5));
+  });
+
+  it('hides the passwords (not even in the page) and disables the actions until the hash is toggled off', async () => {
+    const { container } = renderPage();
+    await screen.findByText('2 containers');
+    expect(screen.getByRole('button', { name: 'Toggle hash' })).toHaveAttribute('aria-pressed', 'true');
+    expect(container.innerHTML).not.toContain('mail-secret-1');
+    expect(within(rowOf('Mail')).getByText('••••••••')).toBeInTheDocument();
+    for (const button of within(box()).getAllByRole('button')) expect(button).toBeDisabled();
+
+    toggleHash();
+    expect(screen.getByRole('button', { name: 'Toggle hash' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(rowOf('Mail')).getByText('mail-secret-1')).toBeInTheDocument();
+    for (const button of within(box()).getAllByRole('button')) expect(button).toBeEnabled();
+    toggleHash();
+    expect(container.innerHTML).not.toContain('mail-secret-1');
+  });
+
+  it('filters by name case-insensitively; one character or none shows and reloads the whole list', async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    const search = screen.getByLabelText('Search by name');
+    const before = gets();
+    fireEvent.change(search, { target: { value: 'mA' } });
+    expect(rows().map((row) => row.querySelector('.vault-name')?.textContent)).toEqual(['Mail']);
+    expect(screen.getByText('1 container')).toBeInTheDocument();
+    expect(gets()).toBe(before);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(within(box()).getByText('No name matches.')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'z' } });
+    await waitFor(() => expect(gets()).toBe(before + 1));
+    expect(rows()).toHaveLength(2);
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(gets()).toBe(before + 2));
+    expect(rows()).toHaveLength(2);
+  });
+
+  it("adds an entry: required fields, 'wait...' once however often it is sent, then 'Alright' cleared after 3 s", async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    const form = addForm();
+    const name = within(form).getByLabelText('Application Name');
+    const password = within(form).getByLabelText('Password');
+    expect(name).toBeRequired();
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(within(form).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    fireEvent.click(within(form).getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+
+    // Spaces pass the browser's `required`, not the page.
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.submit(form);
+    expect(within(form).getByRole('status')).toHaveTextContent('Application Name is required.');
+    fireEvent.change(name, { target: { value: ' Bank ' } });
+    fireEvent.submit(form);
+    expect(within(form).getByRole('status')).toHaveTextContent('Password is required.');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(password, { target: { value: ' b@nk pass ' } });
+    const release = holdWrites();
+    fireEvent.submit(form);
+    expect(within(form).getByRole('status')).toHaveTextContent('wait...');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.submit(form);
+    await release();
+    expect(within(form).getByRole('status')).toHaveTextContent('Alright');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    // The spec's wire form: the name as character codes, trimmed; the password as typed.
+    expect(posts[0].body).toEqual({ name: [66, 97, 110, 107], password: ' b@nk pass ' });
+    expect(name).toHaveValue('');
+    expect(password).toHaveValue('');
+    expect(await screen.findByText('3 containers')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2800));
+    expect(within(form).getByRole('status')).toHaveTextContent('Alright');
+    act(() => vi.advanceTimersByTime(300));
+    expect(within(form).getByRole('status')).toHaveTextContent('');
+  });
+
+  it("shows the server's error text and keeps what was typed", async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    writeAnswer = { status: 400, body: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } } };
+    const form = addForm();
+    fireEvent.change(within(form).getByLabelText('Application Name'), { target: { value: 'Bank' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'pw' } });
+    await act(async () => fireEvent.submit(form));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('The vault is full (1000 entries).'));
+    expect(within(form).getByLabelText('Application Name')).toHaveValue('Bank');
+    expect(within(form).getByLabelText('Password')).toHaveValue('pw');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('edits an entry in place of the list: Cancel changes nothing, Send saves and goes back to the refreshed list', async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
+    const editForm = screen.getByRole('form', { name: 'Edit Mail' });
+    expect(within(box()).queryByRole('list')).toBeNull();
+    expect(within(editForm).getByLabelText('Application Name')).toHaveValue('Mail');
+    expect(within(editForm).getByLabelText('Password')).toHaveValue('mail-secret-1');
+    fireEvent.change(within(editForm).getByLabelText('Application Name'), { target: { value: 'Changed' } });
+    fireEvent.click(within(editForm).getByRole('button', { name: 'Cancel' }));
+    expect(rowOf('Mail')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
+    const again = screen.getByRole('form', { name: 'Edit Mail' });
+    fireEvent.change(within(again).getByLabelText('Application Name'), { target: { value: 'Mail (work)' } });
+    fireEvent.change(within(again).getByLabelText('Password'), { target: { value: 'new-secret' } });
+    const release = holdWrites();
+    fireEvent.click(within(again).getByRole('button', { name: 'Send' }));
+    expect(listStatus()).toHaveTextContent('wait...');
+    await release();
+    expect(listStatus()).toHaveTextContent('Alright');
+    const [put] = calls.filter((call) => call.method === 'PUT');
+    expect(put.body).toEqual({ _id: 'm1', name: Array.from('Mail (work)', (c) => c.charCodeAt(0)), password: 'new-secret' });
+    await waitFor(() => expect(within(rowOf('Mail (work)')).getByText('new-secret')).toBeInTheDocument());
+  });
+
+  it('stays in edit mode with the server text when the edit fails', async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
+    writeAnswer = { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'No vault entry has this id.', details: {} } } };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await waitFor(() => expect(listStatus()).toHaveTextContent('No vault entry has this id.'));
+    expect(screen.getByRole('form', { name: 'Edit Mail' })).toBeInTheDocument();
+  });
+
+  it('copies a password to the clipboard and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy password of GitHub' })));
+    expect(writeText).toHaveBeenCalledWith('gh-secret-2');
+    expect(screen.getByText('Password of GitHub copied.')).toBeInTheDocument();
+  });
+
+  it("deletes an entry on 'deleted', and alerts 'system failed' on anything else", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete GitHub' })));
+    await waitFor(() => expect(screen.getByText('1 container')).toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'DELETE')!.url.searchParams.get('indexArray')).toBe('g1');
+    expect(alert).not.toHaveBeenCalled();
+
+    writeAnswer = { status: 500, body: {} };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Mail' })));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('system failed'));
+    expect(rowOf('Mail')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The request's Content-Security-Policy nonce (server/security-headers.ts),
+ * given to React Router's inline scripts. Empty in the browser, which needs
+ * none after the document has loaded.
+ */
+export const NonceContext = createContext('');
+
+export const useNonce = () => useContext(NonceContext);
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Set by server/app.ts for every document request. */
+    cspNonce?: string;
+  }
+}

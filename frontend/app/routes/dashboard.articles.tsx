@@ -1,0 +1,19 @@
+import type { Route } from './+types/dashboard.articles';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
+import { OwnerArticles } from '~/features/owner-articles/components/owner-articles';
+import '~/styles/owner-articles.css';
+
+// The articles shipped with the site come from the server, so their bodies stay out of the bundle.
+export function loader() {
+  return {
+    localArticles: localSummaries().map(({ id, href, headingSave, category, createdAt }) => ({ id, href, headingSave, category, createdAt })),
+  };
+}
+
+export function meta() {
+  return [{ title: 'Articles · Dashboard' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function DashboardArticles({ loaderData }: Route.ComponentProps) {
+  return <OwnerArticles localArticles={loaderData.localArticles} />;
+}

@@ -1,0 +1,12 @@
+import { CursorSwitches } from '~/features/site-switches/components/cursor-switches';
+import '~/styles/owner-pages.css';
+
+/** The Cursor page (admin-side.md section 2): the Anti Virus, Phase and Access toggles. */
+export default function DashboardCursor() {
+  return (
+    <article className="owner-page">
+      <h1>Cursor</h1>
+      <CursorSwitches />
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import { OpinionList } from '~/features/owner-opinions/components/opinion-list';
+import '~/styles/owner-pages.css';
+
+/** The A-Opinions page (admin-side.md section 2): reader opinions on articles, each with Delete. */
+export default function DashboardOpinions() {
+  return (
+    <article className="owner-page">
+      <h1>A-Opinions</h1>
+      <OpinionList />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { answerOf } from './support/human-check';
+import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';
+import { siteDb } from './support/site-db';
+
+// The menu depends on what waits for the owner, so this runs alone (project 'exclusive'),
+// when no other test is making drafts, opinions or messages.
+test.describe.configure({ mode: 'serial' });
+
+const ALWAYS = ['Write', 'Articles', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout'];
+
+function clearWaiting() {
+  const db = siteDb();
+  try {
+    for (const table of ['drafts', 'opinions', 'pings']) db.prepare(`DELETE FROM ${table}`).run();
+  } finally {
+    db.close();
+  }
+}
+
+/** A human-check token, solved with the answer from the database (as a reader's browser would, by picking). */
+async function humanCheckToken(api: APIRequestContext, baseURL: string): Promise<string> {
+  const { challenge } = (await (await api.get(`${baseURL}/api/human-check`)).json()).data;
+  const verified = await api.post(`${baseURL}/api/human-check`, { data: { challenge, picks: answerOf(challenge) } });
+  return (await verified.json()).data.token;
+}
+
+test.beforeEach(({ context, baseURL }) => signInAsOwner(context, baseURL!));
+test.afterAll(clearWaiting);
+
+test('the menu in the spec order; Draft, A-Opinions and Ping appear with their counts only when something waits, without a reload', async ({ page, baseURL }) => {
+  clearWaiting();
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const entries = () => menu.getByRole('listitem');
+  await expect(entries()).toHaveText(ALWAYS);
+
+  // A reader's opinion and message, and a draft of the owner.
+  const api = page.request;
+  const opinion = await api.post(`${baseURL}/api/opinion-about-article-${PRODUCT_SLUG}?id=${SITE_KEY}&reference=/blog/x`, {
+    data: { reader: 'Ada', country: 'Wales', opinion: 'Clear.', humanCheck: await humanCheckToken(api, baseURL!), website: '' },
+  });
+  expect(opinion.status()).toBe(201);
+  for (const n of [1, 2]) {
+    const message = await api.post(`${baseURL}/api/contacttry-${PRODUCT_SLUG}?id=${SITE_KEY}`, {
+      data: { name: `Sender ${n}`, email: `s${n}@example.com`, country: 'Wales', detail: 'Hello', humanCheck: await humanCheckToken(api, baseURL!), website: '' },
+    });
+    expect(message.status()).toBe(201);
+  }
+  const draft = await api.post(`${baseURL}/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, { data: { headingSave: 'A draft for the menu' } });
+  expect(draft.status()).toBe(201);
+
+  // The server render already has them.
+  await page.reload();
+  await expect(entries()).toHaveText(['Write', 'Articles', 'Draft', 'A-Opinions 1', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Ping 2', 'Privacy', 'Read', 'Signout']);
+
+  // Deleting the messages on the Ping page takes the entry away without a reload.
+  await menu.getByRole('link', { name: 'Ping 2' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ping$/);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(menu.getByRole('link', { name: 'Ping 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(entries()).toHaveText(['Write', 'Articles', 'Draft', 'A-Opinions 1', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout']);
+});
+
+test('every menu switch forgets the article being edited', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.evaluate(() => localStorage.setItem('editArticle', JSON.stringify({ _id: 'abc', href: '/x' })));
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/statistics$/);
+  expect(await page.evaluate(() => localStorage.getItem('editArticle'))).toBeNull();
+});
+
+test('the left bar hides and shows', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Hide menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,171 @@
+// `npm run bench`: measures, never asserts (issue 7). Starts the built site on its own
+// ports and data folder, then prints a table and writes bench/results.json:
+//   1. the article page: SSR vs the same HTML from nginx vs Strapi's stock REST, at 50 connections;
+//   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
+//   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './lib/env.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
+import { seedScale } from './bench/scale-seed.mjs';
+
+const require = createRequire(import.meta.url);
+const WEB_PORT = 3410;
+const CMS_PORT = 1410;
+const NGINX_PORT = 3411;
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const CMS = `http://127.0.0.1:${CMS_PORT}`;
+const SIZES = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
+const REACTIONS = Number(process.env.BENCH_REACTIONS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+await ensureInstalled();
+await ensureBuilt();
+const autocannon = require('autocannon');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, article: {}, scale: [], javascript: {} };
+
+// ---- servers -------------------------------------------------------------
+let site = null;
+async function startSite() {
+  site = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    env: { ...process.env, WEB_PORT: String(WEB_PORT), CMS_PORT: String(CMS_PORT), PUBLIC_URL: WEB, DATA_DIR: dataDir, DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${WEB}/blog`)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not start');
+}
+async function stopSite() {
+  if (!site) return;
+  const exited = new Promise((resolve) => site.once('exit', resolve));
+  site.kill('SIGTERM');
+  await exited;
+  site = null;
+}
+
+function startNginx(root) {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, `worker_processes auto; error_log ${prefix}/logs/error.log; pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; location / { try_files /article.html =404; } } }`);
+  const nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  return { stop: () => { nginx.kill('SIGTERM'); rmSync(prefix, { recursive: true, force: true }); } };
+}
+
+// ---- measuring -----------------------------------------------------------
+function load(url, connections, seconds = SECONDS) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html,application/json' } }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+async function firstArticle() {
+  const answer = await (await fetch(`${CMS}/api/post?pageSize=1`)).json();
+  return answer.data[0];
+}
+
+// ---- 1. the article page ---------------------------------------------------
+async function articlePage() {
+  await startSite();
+  const article = await firstArticle();
+  const ssr = `${WEB}/blog/${article._id}`;
+  const html = await (await fetch(ssr)).text();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-static-'));
+  writeFileSync(path.join(root, 'article.html'), html, { mode: 0o644 });
+  // nginx's workers run as an unprivileged user: the folder must be readable to them.
+  chmodSync(root, 0o755);
+  const nginx = startNginx(root);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await load(ssr, 10, 2); // warm-up
+    const rows = {
+      nginx: await load(`http://127.0.0.1:${NGINX_PORT}/`, 50),
+      ssr: await load(ssr, 50),
+      strapiRest: await load(`${CMS}/api/articles/${article._id}`, 50),
+    };
+    for (const row of Object.values(rows)) row.ratioToNginx = Number((row.requestsPerSecond / rows.nginx.requestsPerSecond).toFixed(3));
+    results.article = rows;
+  } finally {
+    nginx.stop();
+    rmSync(root, { recursive: true, force: true });
+    await stopSite();
+  }
+}
+
+// ---- 2. scale ------------------------------------------------------------------
+async function scale() {
+  for (const size of SIZES) {
+    seedScale(path.join(dataDir, 'blog.db'), { articles: size, reactions: REACTIONS });
+    await startSite();
+    const article = await firstArticle();
+    const paths = {
+      landing: `${WEB}/blog`,
+      category: `${WEB}/blog/page/coding`,
+      article: `${WEB}/blog/${article._id}`,
+      search: `${WEB}/api/search?q=sleep&limit=8`,
+      likeCount: `${WEB}/api/like?ArticleId=${article._id}`,
+    };
+    const row = { articles: size, reactions: REACTIONS, refused: 0 };
+    for (const [name, url] of Object.entries(paths)) {
+      const measured = await load(url, 10, Math.max(3, SECONDS / 2));
+      row[name] = measured.p50;
+      // Answers that were not 2xx (e.g. 429 from a rate limit) make a p50 meaningless: counted beside it.
+      row.refused += measured.errors;
+    }
+    results.scale.push(row);
+    await stopSite();
+  }
+}
+
+// ---- 3. JavaScript per route -------------------------------------------------
+function javascript() {
+  const assets = path.join(ROOT, 'frontend', 'build', 'client', 'assets');
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  const manifest = JSON.parse(readFileSync(path.join(assets, manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;$/, ''));
+  const gz = (file) => gzipSync(readFileSync(path.join(ROOT, 'frontend', 'build', 'client', file))).length;
+  const filesOf = (id) => [manifest.routes[id].module, ...(manifest.routes[id].imports ?? [])];
+  const shared = [manifest.entry.module, ...manifest.entry.imports, ...filesOf('root')];
+  const routes = { '/': 'routes/home', '/blog': 'routes/blog', '/blog/:id': 'routes/blog.$id', '/sign-in': 'routes/sign-in', '/dashboard/write': 'routes/dashboard.write' };
+  for (const [route, id] of Object.entries(routes)) {
+    const files = [...new Set([...shared, ...filesOf(id)])];
+    results.javascript[route] = { gzipBytes: files.reduce((sum, file) => sum + gz(file.replace(/^\//, '')), 0), files: files.length };
+  }
+  const readerFiles = new Set(['routes/home', 'routes/blog', 'routes/blog.$id'].flatMap(filesOf).concat(shared));
+  results.javascript.editorOnReaderRoutes = [...readerFiles].some((file) => /quill|rich-text-editor/i.test(file));
+}
+
+try {
+  if (spawnSync('/usr/sbin/nginx', ['-v']).status !== 0) throw new Error('nginx is missing: apt-get install nginx');
+  javascript();
+  await articlePage();
+  await scale();
+} finally {
+  await stopSite();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nArticle page, 50 connections');
+console.table(Object.fromEntries(Object.entries(results.article).map(([name, row]) => [name, row])));
+console.log(`Scale: p50 in ms with ${REACTIONS.toLocaleString('en')} reactions`);
+console.table(results.scale);
+console.log('JavaScript (gzip bytes)');
+console.table(results.javascript);
+console.log('Written to bench/results.json');
