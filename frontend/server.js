@@ -8,8 +8,10 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 const app = express();
 app.disable('x-powered-by');
+const { app: site, keptPages, securityHeaders } = await import('./build/server/index.js');
+// A page already rendered for this content version goes out at once, compressed in advance.
+app.use(keptPages);
 app.use(compression());
-const { app: site, securityHeaders } = await import('./build/server/index.js');
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { normaliseArticleData } from './lib/article-input';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
 import { ensureIndexes } from './bootstrap/indexes';
+import { ensureContentVersion, installContentVersion } from './lib/content-version';
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
 import { seedDemo } from './bootstrap/seed';
@@ -26,10 +27,12 @@ export default {
       return next();
     });
     installNewsletter(strapi);
+    installContentVersion(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await ensureContentVersion(strapi);
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
     if (settings.seedDemo()) await seedDemo(strapi);

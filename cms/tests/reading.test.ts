@@ -131,7 +131,51 @@ describe('GET /api/quote/random', () => {
   it('returns one quotation with its author', async () => {
     const response = await cms.api().get('/api/quote/random');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), author: expect.any(String), en: expect.any(String) });
+    expect(response.body).toEqual({ id: expect.any(String), author: expect.any(String), en: expect.any(String), choices: expect.any(Number) });
+  });
+
+  it('returns the pick-th quotation when asked, wrapping round, so a page cache can keep one page per quote', async () => {
+    const first = (await cms.api().get('/api/quote/random?pick=0')).body;
+    expect(first.choices).toBeGreaterThan(1);
+    expect((await cms.api().get('/api/quote/random?pick=0')).body).toEqual(first);
+    expect((await cms.api().get(`/api/quote/random?pick=${first.choices}`)).body).toEqual(first);
+    expect((await cms.api().get('/api/quote/random?pick=1')).body.id).not.toBe(first.id);
+  });
+
+  it.each(['-1', '1.5', 'x', '', '99999999999'])('answers 400 to pick=%s', async (pick) => {
+    const response = await cms.api().get(`/api/quote/random?pick=${pick}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toMatch(/^pick: must be/);
+  });
+});
+
+describe('the content version', () => {
+  const token = async () => (await cms.strapi.db.connection('content_version').where({ id: 1 }).first())?.token as string;
+
+  it('moves with every committed write of reader content, and not with reader traffic', async () => {
+    const before = await token();
+    expect(before).toMatch(/^[0-9a-f-]{36}$/);
+    const quote = await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Words move.' } as any });
+    const afterCreate = await token();
+    expect(afterCreate).not.toBe(before);
+    await cms.strapi.documents('api::quote.quote').delete({ documentId: quote.documentId });
+    expect(await token()).not.toBe(afterCreate);
+    const unchanged = await token();
+    await cms.api().get('/api/quote/random');
+    await cms.api().get('/api/post?pageSize=1');
+    expect(await token()).toBe(unchanged);
+  });
+
+  it('does not move when the write rolls back', async () => {
+    const before = await token();
+    await expect(
+      cms.strapi.db.transaction(async () => {
+        await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Never kept.' } as any });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await token()).toBe(before);
+    expect(await cms.strapi.documents('api::quote.quote').count({ filters: { en: 'Never kept.' } as any })).toBe(0);
   });
 });
 

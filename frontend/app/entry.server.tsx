@@ -4,10 +4,21 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { hasSessionCookie } from './lib/cookies';
 import { NonceContext } from './lib/nonce';
 
 // React Router's default Node entry, plus the CSP nonce on every script it writes.
 export const streamTimeout = 5_000;
+
+/** What the signed-in owner is sent is theirs alone: no cache anywhere may keep it. */
+function keepPrivate(request: Request, headers: Headers) {
+  if (hasSessionCookie(request.headers.get('Cookie'))) headers.set('Cache-Control', 'private, no-store');
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  keepPrivate(request, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,10 +27,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepPrivate(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : '';
+  // No nonce for a page the cache shares: its policy lists the scripts' hashes instead.
+  const nonce = (typeof loadContext?.cspNonce === 'string' && loadContext.cspNonce) || undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -29,7 +42,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {

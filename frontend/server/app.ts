@@ -1,7 +1,11 @@
 import { createRequestHandler } from '@react-router/express';
-import express from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRequestHandler as createRenderer } from 'react-router';
+import { pickQuote } from '../app/features/quotes/quote-choices.server';
 import { cmsUrl, publicUrl } from '../app/lib/env.server';
+import { contentVersionFromEnv } from './content-version';
+import { pageCache } from './page-cache';
 import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
 import { securityHeaders } from './security-headers';
 
@@ -9,10 +13,12 @@ import { securityHeaders } from './security-headers';
 export { securityHeaders };
 
 export const app = express();
+app.disable('x-powered-by');
 
 // A preview deployment's host sends readers to the main site, same path.
+const previewTarget = (req: Request) => previewRedirect(req.headers.host, req.originalUrl, publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
 app.use((req, res, next) => {
-  const target = previewRedirect(req.headers.host, req.originalUrl, publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
+  const target = previewTarget(req);
   if (target) res.redirect(301, target);
   else next();
 });
@@ -36,10 +42,22 @@ app.use(
   }),
 );
 
+const build = () => import('virtual:react-router/server-build');
+
+// Reader pages are rendered once per content version (PAGE_CACHE_MB=0 turns it off).
+const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
+const pages =
+  cacheMegabytes > 0
+    ? pageCache({ version: contentVersionFromEnv(), render: createRenderer(build, 'production'), maxBytes: cacheMegabytes * 1024 * 1024, pickQuote })
+    : null;
+/** Kept pages, answered before compression, static files and the proxy (server.js): a kept page is never a file. */
+export const keptPages: RequestHandler = (req, res, next) => (pages && !previewTarget(req) ? pages.kept(req, res, next) : next());
+if (pages) app.use(pages);
+
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build,
     // The document's inline scripts carry this request's nonce (app/entry.server.tsx).
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), quotePick: pickQuote(req.path) }),
   }),
 );

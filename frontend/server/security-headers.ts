@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { publicUrl } from '../app/lib/env.server';
 
 /**
  * The policy every answer of the web server carries. Scripts run only from
- * this origin or with the request's nonce (React Router's inline hydration
- * scripts get it in app/entry.server.tsx), never inline without one; styles
+ * this origin, or inline with the request's nonce (React Router's inline
+ * hydration scripts get it in app/entry.server.tsx) or, on a page that is
+ * kept and shared (server/page-cache.ts), with their own hashes; styles
  * may be inline (the editor, the charts and code highlighting write style
  * attributes). Pictures may come from any https host (article covers).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(inlineScripts: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -25,11 +27,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Sets the headers and keeps the nonce in res.locals for the document render. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  const nonce = randomBytes(16).toString('base64');
-  res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+/** Every header but the policy, which depends on the answer's scripts. */
+export function baseSecurityHeaders(res: ServerResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
@@ -37,5 +36,13 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   // Only when the site is served over https (browsers ignore HSTS on plain http anyway).
   if (publicUrl().startsWith('https://')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Sets the headers and keeps the nonce in res.locals for the document render. */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  const nonce = randomBytes(16).toString('base64');
+  res.locals.cspNonce = nonce;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
+  baseSecurityHeaders(res);
   next();
 };

@@ -15,6 +15,9 @@ export function readCookies(header: string | null): Record<string, string> {
   return cookies;
 }
 
+/** Whether a request carries an owner session cookie (the CMS checks whether it is valid). */
+export const hasSessionCookie = (header: string | null | undefined) => /(?:^|;\s*)session=[^;]/.test(header ?? '');
+
 const DAY = 24 * 60 * 60;
 
 /** A Set-Cookie value readable by the page's script (these are display preferences, not secrets). */

@@ -7,11 +7,4 @@ import { createContext, useContext } from 'react';
  */
 export const NonceContext = createContext('');
 
-export const useNonce = () => useContext(NonceContext);
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Set by server/app.ts for every document request. */
-    cspNonce?: string;
-  }
-}
+export const useNonce = () => useContext(NonceContext) || undefined;

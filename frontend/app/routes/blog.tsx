@@ -9,11 +9,11 @@ import persona from '../persona.json';
 
 const PER_SECTION = 3;
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [coding, health, quote] = await Promise.all([
     listArticles({ section: 'coding', pageSize: PER_SECTION }),
     listArticles({ section: 'health', pageSize: PER_SECTION }),
-    getRandomQuote(),
+    getRandomQuote(context.quotePick),
   ]);
   return { coding: coding.data, health: health.data, quote };
 }

@@ -18,6 +18,8 @@ export function render(ui: ReactNode) {
 }
 
 export function cleanup() {
+  // Server-side tests run without a document.
+  if (typeof document === 'undefined') return;
   for (const root of mounted.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
 }

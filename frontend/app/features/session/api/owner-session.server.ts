@@ -1,8 +1,7 @@
 import { data } from 'react-router';
+import { hasSessionCookie } from '~/lib/cookies';
 import { cmsUrl } from '~/lib/env.server';
 import type { Owner } from '~/features/sign-in/api/sign-in';
-
-const HAS_SESSION = /(?:^|;\s*)session=[^;]/;
 
 /**
  * The signed-in owner of this request, checked by the CMS (GET /api/session
@@ -10,7 +9,7 @@ const HAS_SESSION = /(?:^|;\s*)session=[^;]/;
  */
 export async function getOwner(request: Request): Promise<Owner | null> {
   const cookie = request.headers.get('Cookie');
-  if (!cookie || !HAS_SESSION.test(cookie)) return null;
+  if (!cookie || !hasSessionCookie(cookie)) return null;
   let response: Response;
   try {
     response = await fetch(`${cmsUrl()}/api/session`, { headers: { Cookie: cookie, Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+/**
+ * Which version of the reader content the database holds: the token the CMS
+ * stamps in `content_version` in the same transaction as every write of
+ * articles, quotes or the block switch (cms/src/lib/content-version.ts).
+ * `null` means "not known right now": the page cache then renders every page.
+ */
+export type ContentVersion = { current(): string | null; close(): Promise<void> };
+
+const TABLE_QUERY = 'SELECT token FROM content_version WHERE id = 1';
+const CHANNEL = 'blog_content_version';
+
+/**
+ * SQLite lives on this machine's disk: the row is read for every request
+ * (a prepared statement on a read-only connection, a few microseconds), so a
+ * write is seen by the very next request, whichever process made it.
+ */
+export function sqliteContentVersion(file: string): ContentVersion {
+  let read: (() => string | null) | null = null;
+  let database: Database.Database | null = null;
+  const open = () => {
+    try {
+      database = new Database(file, { readonly: true, fileMustExist: true });
+      const statement = database.prepare(TABLE_QUERY).pluck();
+      read = () => (statement.get() as string | undefined) ?? null;
+    } catch {
+      // No file or no table yet (the CMS has not finished its first start): try again next time.
+      database?.close();
+      database = null;
+    }
+  };
+  return {
+    current() {
+      if (!read) open();
+      try {
+        return read ? read() : null;
+      } catch {
+        return null;
+      }
+    },
+    async close() {
+      database?.close();
+    },
+  };
+}
+
+/**
+ * PostgreSQL may be shared by servers on other machines: one connection per
+ * web server LISTENs, PostgreSQL sends a notice as each write commits, and the
+ * token is read again. Until that read is back, and while the connection is
+ * down, the version is unknown, so nothing stale can be served; it reconnects
+ * by itself.
+ */
+export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000): ContentVersion {
+  let token: string | null = null;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    token = null;
+    client?.removeAllListeners();
+    client?.end().catch(() => undefined);
+    client = null;
+    if (!closed) retry = setTimeout(connect, retryMs);
+  };
+  async function connect() {
+    const next = new pg.Client(config);
+    client = next;
+    // A notice says "read again", not which token: the channel is shared by every schema of the
+    // database, and a notice may overtake a read still running. Only the latest read counts.
+    let reads = 0;
+    const read = async () => {
+      const mine = (reads += 1);
+      const { rows } = await next.query(TABLE_QUERY);
+      if (client === next && mine === reads) token = rows[0]?.token ?? null;
+    };
+    next.on('error', lost);
+    next.on('end', () => { if (client === next) lost(); });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL) return;
+      token = null;
+      read().catch(() => undefined);
+    });
+    try {
+      await next.connect();
+      // LISTEN before reading, so a write in between is not missed.
+      await next.query(`LISTEN ${CHANNEL}`);
+      await read();
+    } catch {
+      if (client === next) lost();
+    }
+  }
+  void connect();
+  return {
+    current: () => token,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      token = null;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The source for this server's database, from the same variables the CMS reads. */
+export function contentVersionFromEnv(env = process.env): ContentVersion {
+  if (env.DATABASE_CLIENT === 'postgres') {
+    return postgresContentVersion({
+      connectionString: env.DATABASE_URL,
+      ssl: env.DATABASE_SSL === 'true' ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' } : false,
+      options: env.DATABASE_SCHEMA ? `-c search_path=${env.DATABASE_SCHEMA}` : undefined,
+    });
+  }
+  const dataDir = env.DATA_DIR ?? path.resolve('..', '.data');
+  return sqliteContentVersion(path.resolve(dataDir, env.DATABASE_FILENAME ?? 'blog.db'));
+}

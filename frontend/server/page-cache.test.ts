@@ -1,0 +1,484 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import express, { type ErrorRequestHandler } from 'express';
+import type { AppLoadContext } from 'react-router';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageCache, policyForPage } from './page-cache';
+
+type Answer = { body?: string; status?: number; headers?: HeadersInit };
+type Site = ReturnType<typeof site>;
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+const pageFor = (url: URL) => `<!doctype html><html><body><h1>${url.pathname}${url.search}</h1></body></html>`;
+
+/**
+ * The middleware in front of a stand-in renderer that counts its calls, and a
+ * handler after it that says when a request was passed on.
+ */
+function site({
+  answer = () => ({}),
+  maxBytes = 1024 * 1024,
+  pickQuote = () => undefined,
+}: {
+  answer?: (url: URL, context: AppLoadContext) => Answer | Promise<Answer>;
+  maxBytes?: number;
+  pickQuote?: (path: string) => number | undefined;
+} = {}) {
+  let version: string | null = 'v1';
+  const renders: { url: string; cookie: string | null; method: string; context: AppLoadContext }[] = [];
+  const passedOn: string[] = [];
+  const errors: unknown[] = [];
+  const app = express();
+  // Counts arrivals, so a test can wait until concurrent requests are all inside.
+  let arrived = 0;
+  app.use((_req, _res, next) => {
+    arrived += 1;
+    next();
+  });
+  app.use(
+    pageCache({
+      version: { current: () => version, close: async () => undefined },
+      maxBytes,
+      pickQuote,
+      render: async (fetchRequest, context) => {
+        renders.push({ url: fetchRequest.url, cookie: fetchRequest.headers.get('cookie'), method: fetchRequest.method, context });
+        const url = new URL(fetchRequest.url);
+        const { body = pageFor(url), status = 200, headers = HTML } = await answer(url, context);
+        return new Response(body, { status, headers });
+      },
+    }),
+  );
+  app.use((req, res) => {
+    passedOn.push(`${req.method} ${req.originalUrl}`);
+    res.type('text/plain').send('passed on');
+  });
+  const failed: ErrorRequestHandler = (error, _req, res, _next) => {
+    errors.push(error);
+    res.status(500).type('text/plain').send('failed');
+  };
+  app.use(failed);
+  return {
+    app,
+    renders,
+    passedOn,
+    errors,
+    arrived: () => arrived,
+    setVersion: (next: string | null) => {
+      version = next;
+    },
+    // superagent asks for gzip by default; a plain reader request asks for nothing.
+    get: (path: string, headers: Record<string, string> = {}) => request(app).get(path).set({ 'Accept-Encoding': 'identity', ...headers }),
+  };
+}
+
+/** The bytes exactly as sent (supertest would gunzip them). */
+async function raw(app: express.Express, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      http
+        .request({ port, path, method, headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+function scriptSources(policy: string): string[] {
+  const directive = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  return directive?.slice(1) ?? [];
+}
+
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+async function waitFor(check: () => boolean) {
+  for (let tries = 0; !check(); tries += 1) {
+    if (tries > 200) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('pageCache: kept pages', () => {
+  it('serves the same page again without a render, until the content version moves', async () => {
+    const reader = site();
+    const first = await reader.get('/blog/one');
+    const again = await reader.get('/blog/one');
+    expect(first.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.text).toContain('/blog/one');
+    expect(reader.renders).toHaveLength(1);
+
+    // Another URL (query included) is another page.
+    await reader.get('/blog/one?page=2');
+    expect(reader.renders).toHaveLength(2);
+
+    reader.setVersion('v2');
+    await reader.get('/blog/one');
+    await reader.get('/blog/one');
+    expect(reader.renders).toHaveLength(3);
+
+    // Tokens never come back in practice; here it shows the v1 pages were dropped.
+    reader.setVersion('v1');
+    await reader.get('/blog/one?page=2');
+    expect(reader.renders).toHaveLength(4);
+    expect(reader.passedOn).toEqual([]);
+  });
+
+  it('renders a page once for readers who ask for it at the same time', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const reader = site({ answer: async () => (await gate, {}) });
+    const answers = Promise.all([1, 2, 3].map(() => reader.get('/blog/busy').then((res) => res)));
+    await waitFor(() => reader.arrived() === 3);
+    open();
+    const [a, b, c] = await answers;
+    expect(reader.renders).toHaveLength(1);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(b.text).toBe(a.text);
+    expect(c.text).toBe(a.text);
+    expect(a.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('renders every request and lets nobody keep it while the version is unknown', async () => {
+    const reader = site();
+    reader.setVersion(null);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await reader.get('/blog');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/blog');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(reader.renders).toHaveLength(3);
+
+    // Known again: kept from then on.
+    reader.setVersion('v9');
+    await reader.get('/blog');
+    await reader.get('/blog');
+    expect(reader.renders).toHaveLength(4);
+  });
+
+  it('answers a kept page as public, revalidated, with an ETag and Vary', async () => {
+    const reader = site({ answer: () => ({ headers: { ...HTML, 'X-Robots-Tag': 'all', 'Cache-Control': 'public, max-age=3600', ETag: '"theirs"' } }) });
+    const res = await reader.get('/blog/tagged');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.etag).not.toBe('"theirs"');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The render's own headers come along, except those this server sets itself.
+    expect(res.headers['x-robots-tag']).toBe('all');
+    const kept = await reader.get('/blog/tagged');
+    expect(kept.headers['cache-control']).toBe('public, no-cache');
+    expect(kept.headers.etag).toBe(res.headers.etag);
+    expect(kept.headers['x-robots-tag']).toBe('all');
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, strong, weak or in a list', async () => {
+    const reader = site();
+    const { headers } = await reader.get('/blog/etag');
+    const etag = headers.etag as string;
+    for (const asked of [etag, `W/${etag}`, `"other", ${etag}`, `"a",W/${etag} , "b"`]) {
+      const res = await raw(reader.app, '/blog/etag', { 'If-None-Match': asked });
+      expect(res.status, asked).toBe(304);
+      expect(res.body).toHaveLength(0);
+      expect(res.headers.etag).toBe(etag);
+    }
+    const other = await reader.get('/blog/etag', { 'If-None-Match': '"other"' });
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('/blog/etag');
+    expect(reader.renders).toHaveLength(1);
+  });
+
+  it('gzips a body over 1 KB for a reader who accepts it, with the right Content-Length either way', async () => {
+    const long = `<!doctype html><html><body>${'<p>A long article.</p>'.repeat(200)}</body></html>`;
+    const reader = site({ answer: (url) => ({ body: url.pathname === '/long' ? long : 'short page' }) });
+
+    const zipped = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(long.length);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(long);
+
+    const plain = await raw(reader.app, '/long', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(long));
+    expect(plain.body.toString('utf8')).toBe(long);
+
+    const short = await raw(reader.app, '/short', { 'Accept-Encoding': 'gzip' });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(Number(short.headers['content-length'])).toBe(Buffer.byteLength('short page'));
+    expect(short.body.toString('utf8')).toBe('short page');
+    expect(reader.renders).toHaveLength(2);
+  });
+
+  it('answers HEAD with the page headers and no body, from the same kept page as GET', async () => {
+    const reader = site();
+    const head = await raw(reader.app, '/blog/head', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(pageFor(new URL('http://x/blog/head'))));
+    expect(head.headers.etag).toBeDefined();
+    // The render was asked for the whole page.
+    expect(reader.renders[0].method).toBe('GET');
+    const get = await reader.get('/blog/head');
+    expect(get.text).toBe(pageFor(new URL('http://x/blog/head')));
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(reader.renders).toHaveLength(1);
+  });
+
+  it('keeps one page per theme, consent and development cookie, and ignores other cookies', async () => {
+    const reader = site();
+    const visit = async (cookie: string) => {
+      const before = reader.renders.length;
+      await reader.get('/blog', cookie ? { Cookie: cookie } : {});
+      return reader.renders.length > before;
+    };
+    expect(await visit('')).toBe(true);
+    expect(await visit('theme=dark')).toBe(true);
+    expect(await visit('cookieBanner=true')).toBe(true);
+    expect(await visit('on=true')).toBe(true);
+    expect(await visit('theme=dark; cookieBanner=true; on=true')).toBe(true);
+    // The same display state as pages already kept.
+    expect(await visit('_ga=GA1.1.5; theme=light')).toBe(false);
+    expect(await visit('other=1; theme=dark')).toBe(false);
+    expect(await visit('on=; cookieBanner=yes; theme=dark; x=y')).toBe(false);
+    expect(await visit('sessionx=1')).toBe(false);
+    expect(reader.renders.map((render) => render.cookie)).toEqual([null, 'theme=dark', 'cookieBanner=true', 'on=true', 'theme=dark; cookieBanner=true; on=true']);
+  });
+
+  it("gives the render the page's quote pick and keeps one page per pick", async () => {
+    let pick = 3;
+    const reader = site({ pickQuote: (path) => (path === '/' ? pick : undefined) });
+    await reader.get('/');
+    await reader.get('/');
+    pick = 7;
+    await reader.get('/');
+    await reader.get('/blog');
+    pick = 3;
+    await reader.get('/');
+    expect(reader.renders.map((render) => render.context.quotePick)).toEqual([3, 7, undefined]);
+    expect(reader.renders.map((render) => render.context.cspNonce)).toEqual(['', '', '']);
+  });
+});
+
+describe('pageCache: what is never kept', () => {
+  // The render marks these private (app/entry.server.tsx; checked end to end in page-cache.exclusive.spec.ts).
+  it("passes a signed-in owner's request on, to be rendered for them alone", async () => {
+    const reader = site();
+    for (const cookie of ['session=abc', 'theme=dark; session=abc', 'a=1;session=abc']) {
+      const res = await reader.get('/blog', { Cookie: cookie });
+      expect(res.text).toBe('passed on');
+    }
+    expect(reader.renders).toHaveLength(0);
+    expect(reader.passedOn).toHaveLength(3);
+  });
+
+  it('passes on the paths that read more of the request than the display cookies, and any POST', async () => {
+    const reader = site();
+    const paths = ['/api/articles', '/dashboard', '/dashboard/x', '/dashboard.data', '/sign-in', '/search?q=a', '/search.data?q=a', '/ping', '/preferences', '/email-unsubscribe/x', '/uploads/a.png', '/media/a.png', '/assets/app.js', '/signout'];
+    for (const path of paths) {
+      const res = await reader.get(path);
+      expect(res.text, path).toBe('passed on');
+      expect(res.headers['cache-control'], path).toBeUndefined();
+    }
+    const posted = await request(reader.app).post('/blog/one').send('x=1');
+    expect(posted.text).toBe('passed on');
+    expect(reader.renders).toHaveLength(0);
+    expect(reader.passedOn).toEqual([...paths.map((path) => `GET ${path}`), 'POST /blog/one']);
+
+    // Reader pages whose names only start like those are kept.
+    for (const path of ['/blog/search-tips', '/pinged', '/dashboards', '/api-guide']) {
+      await reader.get(path);
+      await reader.get(path);
+    }
+    expect(reader.renders).toHaveLength(4);
+  });
+
+  it.each([
+    ['a Set-Cookie', { headers: { ...HTML, 'Set-Cookie': 'seen=1; Path=/' } }],
+    ['Cache-Control: private', { headers: { ...HTML, 'Cache-Control': 'private, max-age=60' } }],
+    ['Cache-Control: no-store', { headers: { ...HTML, 'Cache-Control': 'no-store' } }],
+    ['status 500', { status: 500 }],
+    ['status 503', { status: 503, headers: { ...HTML, 'Retry-After': '3600' } }],
+    ['status 403', { status: 403 }],
+    ['status 302', { status: 302, headers: { Location: '/blog/new-slug' }, body: '' }],
+  ] as [string, Answer][])('sends a render with %s but keeps nothing', async (_name, answer) => {
+    const reader = site({ answer: () => answer });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await reader.get('/blog/moved');
+      expect(res.status).toBe(answer.status ?? 200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      if (res.status === 302) expect(res.headers.location).toBe('/blog/new-slug');
+      if (res.status === 503) expect(res.headers['retry-after']).toBe('3600');
+      if (answer.body === undefined) expect(res.text).toContain('/blog/moved');
+    }
+    expect(reader.renders).toHaveLength(2);
+  });
+
+  it("passes the render's Set-Cookie on to the reader", async () => {
+    const reader = site({ answer: () => ({ headers: [['Content-Type', 'text/html'], ['Set-Cookie', 'a=1; Path=/'], ['Set-Cookie', 'b=2; Path=/']] }) });
+    const res = await reader.get('/blog/cookie');
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('keeps a 404 page', async () => {
+    const reader = site({ answer: () => ({ status: 404 }) });
+    await reader.get('/nowhere');
+    const res = await reader.get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(reader.renders).toHaveLength(1);
+  });
+
+  it("sends a failed render to Express's error handler, and renders again next time", async () => {
+    let fail = true;
+    const reader = site({
+      answer: () => {
+        if (fail) throw new Error('CMS down');
+        return {};
+      },
+    });
+    const failed = await reader.get('/blog/flaky');
+    expect(failed.status).toBe(500);
+    expect(failed.text).toBe('failed');
+    expect((reader.errors[0] as Error).message).toBe('CMS down');
+    fail = false;
+    const next = await reader.get('/blog/flaky');
+    expect(next.status).toBe(200);
+    expect(next.text).toContain('/blog/flaky');
+    expect(reader.renders).toHaveLength(2);
+  });
+});
+
+describe('pageCache: Content-Security-Policy', () => {
+  const inline = ['window.__ctx = {"a":1};', '\n  console.log("é ✓ </p>");\n'];
+  const page = [
+    '<!doctype html><html><head>',
+    '<script src="/assets/entry.js"></script>',
+    // A script with src runs the file, never its own text: no hash for that text.
+    '<script type="module" src="/assets/app.js" async>\n</script>',
+    `<script>${inline[0]}</script>`,
+    `<script nonce="" type="module">${inline[1]}</script>`,
+    '</head><body><p>text</p>',
+    `<script>${inline[0]}</script>`,
+    '</body></html>',
+  ].join('');
+
+  it('lists one hash per distinct inline script and nothing for external ones', async () => {
+    const reader = site({ answer: () => ({ body: page }) });
+    const res = await reader.get('/blog/scripts');
+    const policy = res.headers['content-security-policy'] as string;
+    const sources = scriptSources(policy);
+    expect(sources).toEqual(["'self'", ...inline.map(sha256)]);
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain('nonce');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toBe(policyForPage(page));
+    // The kept copy carries the same policy.
+    const kept = await reader.get('/blog/scripts');
+    expect(kept.headers['content-security-policy']).toBe(policy);
+    expect(reader.renders).toHaveLength(1);
+  });
+
+  it('keeps a page without inline scripts to a policy without hashes', () => {
+    const policy = policyForPage('<html><script src="/a.js"></script><script type="module" src="/b.js"></script><p>no scripts</p></html>');
+    expect(scriptSources(policy)).toEqual(["'self'"]);
+    expect(policy).not.toContain("'sha256-");
+  });
+
+  it('keeps a non-HTML answer too, with a policy without hashes', async () => {
+    const data = '[{"_1":2},"routes/blog",<script>alert(1)</script>]';
+    const reader = site({ answer: () => ({ body: data, headers: { 'Content-Type': 'text/x-script' } }) });
+    const first = await raw(reader.app, '/blog.data');
+    const second = await raw(reader.app, '/blog.data');
+    expect(second.body.toString('utf8')).toBe(data);
+    expect(second.headers['content-type']).toBe('text/x-script');
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(scriptSources(first.headers['content-security-policy'] as string)).toEqual(["'self'"]);
+    expect(reader.renders).toHaveLength(1);
+  });
+});
+
+describe('pageCache: the byte bound', () => {
+  // A kept page weighs its body (and gzip copy, none under 1 KB) plus 512 bytes.
+  const bodyOf = (url: URL) => (url.pathname === '/big' ? 'b'.repeat(800) : url.pathname.padEnd(200, '.'));
+  const weight = 200 + 512;
+
+  it('drops the least recently used pages first, and never keeps a page over a quarter of the bound', async () => {
+    const reader = site({ maxBytes: 4 * weight + 100, answer: (url) => ({ body: bodyOf(url) }) });
+    const renders = async (path: string) => {
+      const before = reader.renders.length;
+      const res = await reader.get(path);
+      expect(res.text).toBe(bodyOf(new URL(path, 'http://x')));
+      return reader.renders.length - before;
+    };
+    for (const path of ['/a', '/b', '/c', '/d']) expect(await renders(path)).toBe(1);
+    // Touching /a makes /b the least recently used.
+    expect(await renders('/a')).toBe(0);
+    expect(await renders('/e')).toBe(1);
+    expect(await renders('/a')).toBe(0);
+    expect(await renders('/c')).toBe(0);
+    expect(await renders('/d')).toBe(0);
+    expect(await renders('/e')).toBe(0);
+    expect(await renders('/b')).toBe(1);
+
+    // 800 + 512 bytes is more than a quarter of the bound.
+    expect(await renders('/big')).toBe(1);
+    expect(await renders('/big')).toBe(1);
+    // And trying to keep it dropped nothing.
+    expect(await renders('/b')).toBe(0);
+  });
+});
+
+describe('pageCache.kept: the lookup alone, mounted before static files and the proxy', () => {
+  it('passes on what is not kept, and answers a kept page with every security header', async () => {
+    let version: string | null = 'v1';
+    const cache = pageCache({
+      version: { current: () => version, close: async () => undefined },
+      maxBytes: 1024 * 1024,
+      pickQuote: () => undefined,
+      render: async (fetchRequest) => new Response(pageFor(new URL(fetchRequest.url)), { headers: HTML }),
+    });
+    const passedOn: string[] = [];
+    const app = express();
+    app.use(cache.kept);
+    app.use((req, _res, next) => {
+      passedOn.push(req.originalUrl);
+      next();
+    });
+    app.use(cache);
+    const get = (path: string) => request(app).get(path).set('Accept-Encoding', 'identity');
+
+    await get('/blog');
+    expect(passedOn).toEqual(['/blog']);
+    const kept = await get('/blog');
+    expect(passedOn).toEqual(['/blog']);
+    expect(kept.text).toBe(pageFor(new URL('http://x/blog')));
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(kept.headers['x-frame-options']).toBe('DENY');
+    expect(kept.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A new version: the lookup finds nothing and the request goes the whole way again.
+    version = 'v2';
+    await get('/blog');
+    expect(passedOn).toEqual(['/blog', '/blog']);
+    await get('/blog?session');
+    await request(app).get('/blog').set('Cookie', 'session=abc');
+    expect(passedOn).toEqual(['/blog', '/blog', '/blog?session', '/blog']);
+  });
+});

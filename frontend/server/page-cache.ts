@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { AppLoadContext } from 'react-router';
+import { hasSessionCookie, readCookies } from '../app/lib/cookies';
+import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
+import { themeFromCookies } from '../app/lib/theme';
+import type { ContentVersion } from './content-version';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+
+/**
+ * Reader pages rendered once per content version and kept in memory. The
+ * version moves in the same transaction as every write of reader content
+ * (server/content-version.ts), so a publish shows on the very next request;
+ * nothing here expires by time. Pages are shared: they are never kept for a
+ * signed-in owner, for a path that reads more of the request than the
+ * display cookies below, or when the render set a cookie.
+ */
+export type Render = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+type Page = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Only on answers that are not shared: a page that sets a cookie is never kept. */
+  cookies: string[];
+  gzip: Buffer | null;
+  etag: string;
+  policy: string;
+  size: number;
+};
+
+// Pages that read the request beyond the display cookies, or are the owner's.
+const NEVER = /^\/(?:api|uploads|media|assets|dashboard|sign-in|signout|search|ping|preferences|email-unsubscribe)(?:[/.?]|$)/;
+const KEPT_STATUSES = new Set([200, 404]);
+// Headers this server sets per answer rather than repeating the render's.
+const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Script hashes for a page's inline scripts: a policy that still holds when the page is shared. */
+export function policyForPage(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (code) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  }
+  return contentSecurityPolicy([...hashes]);
+}
+
+/** A least-recently-used map bounded by bytes. */
+class PageStore {
+  private pages = new Map<string, Page>();
+  private bytes = 0;
+  private version: string | null = null;
+  constructor(private readonly maxBytes: number) {}
+
+  get(version: string, key: string): Page | undefined {
+    this.follow(version);
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(version: string, key: string, page: Page) {
+    this.follow(version);
+    if (page.size > this.maxBytes / 4) return;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    this.bytes += page.size;
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= old.size;
+    }
+  }
+
+  /** A new version drops every page at once. */
+  private follow(version: string) {
+    if (version === this.version) return;
+    this.version = version;
+    this.pages.clear();
+    this.bytes = 0;
+  }
+}
+
+function fetchRequestOf(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // The render is shared by everyone waiting for it: never one reader's conditional 304.
+    if (name === 'if-none-match' || name === 'if-modified-since') continue;
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+  }
+  // Always the whole page: a HEAD is answered from it without its body.
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { method: 'GET', headers });
+}
+
+async function pageOf(response: Response): Promise<{ page: Page; shared: boolean }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  const html = type.startsWith('text/html');
+  const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+  const page: Page = {
+    status: response.status,
+    headers,
+    body,
+    cookies: response.headers.getSetCookie(),
+    gzip: body.length > 1024 ? gzipSync(body) : null,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    policy: html ? policyForPage(body.toString('utf8')) : contentSecurityPolicy([]),
+    size: 0,
+  };
+  page.size = body.length + (page.gzip?.length ?? 0) + 512;
+  const control = response.headers.get('cache-control') ?? '';
+  const shared = KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie') && !/private|no-store/.test(control);
+  return { page, shared };
+}
+
+function send(req: ExpressRequest, res: ExpressResponse, page: Page, shared: boolean) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', page.policy);
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  if (!shared) {
+    res.setHeader('Cache-Control', 'no-store');
+    if (page.cookies.length) res.setHeader('Set-Cookie', page.cookies);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+    return;
+  }
+  // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
+  res.setHeader('Cache-Control', 'public, no-cache');
+  res.setHeader('ETag', page.etag);
+  const asked = req.headers['if-none-match'];
+  // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
+  if (page.status === 200 && asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = page.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? page.gzip! : page.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export type PageCacheOptions = {
+  version: ContentVersion;
+  render: Render;
+  maxBytes: number;
+  /** The quote of this page load, if the page has one (one kept page per quote). */
+  pickQuote: (path: string) => number | undefined;
+};
+
+/** The middleware, with `kept`: the same lookup alone, to mount before anything else (server.js). */
+export type PageCache = RequestHandler & { kept: RequestHandler };
+
+export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOptions): PageCache {
+  const store = new PageStore(maxBytes);
+  // One render per page and version however many readers ask at once.
+  const rendering = new Map<string, Promise<{ page: Page; shared: boolean }>>();
+
+  /** Where this request's page is kept, or null when it must not be shared. */
+  function lookup(req: ExpressRequest) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(req.path)) return null;
+    const cookieHeader = req.headers.cookie ?? '';
+    if (hasSessionCookie(cookieHeader)) return null;
+    const current = version.current();
+    const cookies = readCookies(cookieHeader);
+    const quotePick = pickQuote(req.path);
+    const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
+    const key = `${variant} ${req.originalUrl}`;
+    return { current, key, quotePick, kept: current ? store.get(current, key) : undefined };
+  }
+
+  const kept: RequestHandler = (req, res, next) => {
+    const found = lookup(req)?.kept;
+    if (!found) return next();
+    baseSecurityHeaders(res);
+    send(req, res, found, true);
+  };
+
+  const handler: RequestHandler = (req, res, next) => {
+    const place = lookup(req);
+    // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx).
+    if (!place) return next();
+    const { current, key, quotePick } = place;
+    if (place.kept) return send(req, res, place.kept, true);
+
+    const flight = `${current} ${key}`;
+    let pending = current ? rendering.get(flight) : undefined;
+    if (!pending) {
+      pending = render(fetchRequestOf(req), { cspNonce: '', quotePick }).then(pageOf);
+      if (current) {
+        rendering.set(flight, pending);
+        pending.finally(() => rendering.delete(flight)).catch(() => undefined);
+      }
+    }
+    pending
+      .then(({ page, shared }) => {
+        // A render that outlived its version is sent, not kept (it would push out the new version's pages).
+        if (shared && current && version.current() === current) store.set(current, key, page);
+        send(req, res, page, shared && current !== null);
+      })
+      .catch(next);
+  };
+  return Object.assign(handler, { kept });
+}

@@ -1,0 +1,77 @@
+import { expect, request as newRequest, test } from '@playwright/test';
+import { articleFields, postArticle } from './support/articles';
+import { OWNER, SITE_KEY, signInAsOwner } from './support/owner';
+
+// Reader pages are kept per content version (frontend/server/page-cache.ts):
+// shared answers revalidate by ETag, the owner's are never kept, and a write
+// shows on the very next request, with no time-based expiry to wait for.
+// Exclusive: the publish changes the article counts other specs check.
+
+test('a reader page is shared with an ETag and answers 304 while nothing changed', async ({ request }) => {
+  const first = await request.get('/blog/page/articles');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('public, no-cache');
+  expect(first.headers()['vary']).toBe('Cookie, Accept-Encoding');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get('/blog/page/articles', { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  // The dark theme is another page, with its own tag.
+  const dark = await request.get('/blog/page/articles', { headers: { Cookie: 'theme=dark' } });
+  expect(dark.headers()['etag']).not.toBe(etag);
+  expect(await dark.text()).toContain('class="dark"');
+});
+
+test("the owner's pages are never kept or shared", async ({ context, baseURL }) => {
+  await signInAsOwner(context, baseURL!);
+  for (const path of ['/blog', '/dashboard']) {
+    const answer = await context.request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(answer.headers()['etag']).toBeUndefined();
+  }
+});
+
+test('a publish, an edit and a delete show on the very next request of every page that lists the article', async ({ context, baseURL }) => {
+  await signInAsOwner(context, baseURL!);
+  const reader = await newRequest.newContext({ baseURL });
+  const title = `Cache ${Date.now().toString(36)} Morning Light`;
+  const pages = ['/blog', '/blog/page/articles', '/blog/page/health', '/rss.xml', '/sitemap.xml'];
+  // Kept before the write: each page has been rendered and shared.
+  const before = new Map<string, string>();
+  for (const path of pages) before.set(path, (await reader.get(path)).headers()['etag']);
+
+  const { _id } = await postArticle(context.request, title, '<p>Light in the morning sets the clock.</p>');
+  try {
+    for (const path of pages) {
+      const answer = await reader.get(path, { headers: { 'If-None-Match': before.get(path)! } });
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toContain(path === '/sitemap.xml' ? _id : title);
+    }
+    const article = await reader.get(`/blog/${_id}`);
+    expect(await article.text()).toContain('Light in the morning sets the clock.');
+
+    const edited = await context.request.put(`/api/article?id=${SITE_KEY}`, {
+      data: { ...articleFields(title, '<p>Light at dawn sets the clock.</p>'), id: _id, editorPassword: OWNER.password },
+    });
+    expect(edited.status()).toBe(204);
+    expect(await (await reader.get(`/blog/${_id}`)).text()).toContain('Light at dawn sets the clock.');
+  } finally {
+    const deleted = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${_id}`, { data: { password: OWNER.password } });
+    expect(deleted.status()).toBe(204);
+  }
+  expect(await (await reader.get('/blog/page/articles')).text()).not.toContain(title);
+  expect((await reader.get(`/blog/${_id}`)).status()).toBe(404);
+  await reader.dispose();
+});
+
+test('the landing page still shows a quote picked per page load', async ({ request }) => {
+  const quotes = new Set<string>();
+  for (let load = 0; load < 12; load += 1) {
+    const html = await (await request.get('/blog')).text();
+    quotes.add(/class="quote-banner"><blockquote>([^<]*)/.exec(html)?.[1] ?? '');
+  }
+  // The demo has about 100 quotes: twelve loads showing one quote would be a 1 in 10^22 chance.
+  expect(quotes.size).toBeGreaterThan(1);
+});
