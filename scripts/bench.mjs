@@ -1,6 +1,8 @@
 // `npm run bench`: measures, never asserts (issue 7). Starts the built site on its own
 // ports and data folder, then prints a table and writes bench/results.json:
-//   1. the article page: SSR vs the same HTML from nginx vs Strapi's stock REST, at 50 connections;
+//   1. the article page: SSR (kept by the page cache, and rendered for every request) vs the
+//      same HTML from nginx vs Strapi's stock REST, at 50 connections; whether a write shows on
+//      the very next request; Lighthouse (mobile) for /, /blog, an article and /sign-in;
 //   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
 //   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +29,8 @@ await ensureInstalled();
 await ensureBuilt();
 const autocannon = require('autocannon');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, article: {}, scale: [], javascript: {} };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, article: {}, invalidation: {}, lighthouse: {}, scale: [], javascript: {} };
+const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
 
 // ---- servers -------------------------------------------------------------
 let site = null;
@@ -66,9 +69,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
 }
 
 // ---- measuring -----------------------------------------------------------
-function load(url, connections, seconds = SECONDS) {
+/** `fresh`: a new query string on every request, so no page is ever kept (the render's own cost). */
+function load(url, connections, seconds = SECONDS, { fresh = false } = {}) {
+  let n = 0;
+  const requests = fresh ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?fresh=${(n += 1)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html,application/json' } }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, requests, headers: { accept: 'text/html,application/json' } }, (error, result) => {
       if (error) reject(error);
       else resolve({ requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
     });
@@ -97,14 +103,58 @@ async function articlePage() {
     const rows = {
       nginx: await load(`http://127.0.0.1:${NGINX_PORT}/`, 50),
       ssr: await load(ssr, 50),
+      ssrRenderedEachTime: await load(ssr, 50, SECONDS, { fresh: true }),
       strapiRest: await load(`${CMS}/api/articles/${article._id}`, 50),
     };
     for (const row of Object.values(rows)) row.ratioToNginx = Number((row.requestsPerSecond / rows.nginx.requestsPerSecond).toFixed(3));
     results.article = rows;
+    results.invalidation = await invalidation(article, ssr);
+    await lighthouseScores({ '/': `${WEB}/`, '/blog': `${WEB}/blog`, article: ssr, '/sign-in': `${WEB}/sign-in` });
   } finally {
     nginx.stop();
     rmSync(root, { recursive: true, force: true });
     await stopSite();
+  }
+}
+
+/**
+ * A write the way the CMS makes one (the row and a new content version in one
+ * transaction, cms/src/lib/content-version.ts), straight into the database,
+ * then the very next request: does it show the new heading?
+ */
+async function invalidation(article, url) {
+  const heading = `Edited for the benchmark ${Date.now()}`;
+  const kept = await fetch(url);
+  const db = new Database(path.join(dataDir, 'blog.db'));
+  try {
+    db.transaction(() => {
+      db.prepare('UPDATE articles SET heading_save = ? WHERE document_id = ?').run(heading, article._id);
+      db.prepare("UPDATE content_version SET token = ? WHERE id = 1").run(`bench-${Date.now()}`);
+    })();
+  } finally {
+    db.close();
+  }
+  const next = await (await fetch(url)).text();
+  return { keptBefore: kept.headers.get('cache-control'), writeShowsOnNextRequest: next.includes(heading) };
+}
+
+/** Lighthouse's four scores (mobile, its default) in Debian's Chromium. */
+async function lighthouseScores(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    for (const [name, url] of Object.entries(pages)) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      results.lighthouse[name] = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable');
+      results.lighthouse[name].below = failing.map((audit) => audit.id).slice(0, 12).join(' ');
+    }
+  } finally {
+    await chrome.kill();
   }
 }
 
@@ -164,6 +214,9 @@ mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nArticle page, 50 connections');
 console.table(Object.fromEntries(Object.entries(results.article).map(([name, row]) => [name, row])));
+console.log('A write shows on the next request:', results.invalidation);
+console.log('Lighthouse (mobile)');
+console.table(results.lighthouse);
 console.log(`Scale: p50 in ms with ${REACTIONS.toLocaleString('en')} reactions`);
 console.table(results.scale);
 console.log('JavaScript (gzip bytes)');

@@ -31,7 +31,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // No nonce for a page the cache shares: its policy lists the scripts' hashes instead.
   const nonce = (typeof loadContext?.cspNonce === 'string' && loadContext.cspNonce) || undefined;
 
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -25,13 +26,23 @@ app.use((req, res, next) => {
 
 // Same-origin API: the browser talks to this server only; /api, /uploads and
 // /media are passed to Strapi, with the client address in X-Forwarded-For.
+// Connections to Strapi are kept open and reused: without an agent the proxy
+// asks for `Connection: close` and passes it on, closing the reader's too. Idle
+// ones are closed before Strapi's own 5 s keep-alive timeout can race a request.
+const toCms = new Agent({ keepAlive: true, maxSockets: 128, timeout: 4000 });
+// This server's security headers stand for the whole site; Strapi's would replace them.
+const CMS_ONLY_HEADERS = ['x-powered-by', 'content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
 app.use(
   createProxyMiddleware({
     target: cmsUrl(),
+    agent: toCms,
     pathFilter: ['/api/**', '/uploads/**', '/media/**'],
     xfwd: true,
     proxyTimeout: 15000,
     on: {
+      proxyRes: (answer) => {
+        for (const name of CMS_ONLY_HEADERS) delete answer.headers[name];
+      },
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'Content-Type': 'application/json' });

@@ -271,7 +271,8 @@ describe('pageCache: kept pages', () => {
     pick = 3;
     await reader.get('/');
     expect(reader.renders.map((render) => render.context.quotePick)).toEqual([3, 7, undefined]);
-    expect(reader.renders.map((render) => render.context.cspNonce)).toEqual(['', '', '']);
+    // Every render gets its own mark (see the Content-Security-Policy tests).
+    expect(new Set(reader.renders.map((render) => render.context.cspNonce)).size).toBe(3);
   });
 });
 
@@ -367,21 +368,27 @@ describe('pageCache: what is never kept', () => {
 
 describe('pageCache: Content-Security-Policy', () => {
   const inline = ['window.__ctx = {"a":1};', '\n  console.log("é ✓ </p>");\n'];
-  const page = [
-    '<!doctype html><html><head>',
-    '<script src="/assets/entry.js"></script>',
-    // A script with src runs the file, never its own text: no hash for that text.
-    '<script type="module" src="/assets/app.js" async>\n</script>',
-    `<script>${inline[0]}</script>`,
-    `<script nonce="" type="module">${inline[1]}</script>`,
-    '</head><body><p>text</p>',
-    `<script>${inline[0]}</script>`,
-    '</body></html>',
-  ].join('');
+  // The renderer's own scripts carry the render's mark as their nonce; a script that came in with content does not.
+  const pageWith = (mark: string) =>
+    [
+      '<!doctype html><html><head>',
+      '<script src="/assets/entry.js"></script>',
+      // A script with src runs the file, never its own text: no hash for that text.
+      `<script type="module" src="/assets/app.js" nonce="${mark}" async>\n</script>`,
+      `<script nonce="${mark}">${inline[0]}</script>`,
+      `<script nonce="${mark}" type="module">${inline[1]}</script>`,
+      '</head><body><p>text</p>',
+      '<script>window.__stored = "came in with an article";</script>',
+      `<script nonce="a-guess">window.__guessed = 1;</script>`,
+      `<script nonce="${mark}">${inline[0]}</script>`,
+      '</body></html>',
+    ].join('');
 
-  it('lists one hash per distinct inline script and nothing for external ones', async () => {
-    const reader = site({ answer: () => ({ body: page }) });
+  it("lists one hash per distinct script the renderer wrote, none for external or other scripts, and takes the marks out", async () => {
+    const reader = site({ answer: (_url, context) => ({ body: pageWith(context.cspNonce!) }) });
     const res = await reader.get('/blog/scripts');
+    const mark = reader.renders[0].context.cspNonce!;
+    expect(mark).toMatch(/^[\w-]{24}$/);
     const policy = res.headers['content-security-policy'] as string;
     const sources = scriptSources(policy);
     expect(sources).toEqual(["'self'", ...inline.map(sha256)]);
@@ -389,15 +396,18 @@ describe('pageCache: Content-Security-Policy', () => {
     expect(policy).not.toContain('nonce');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toBe(policyForPage(page));
-    // The kept copy carries the same policy.
+    expect(res.text).not.toContain(mark);
+    expect(res.text).toContain('window.__stored');
+    // The kept copy carries the same policy; the next render gets a new mark.
     const kept = await reader.get('/blog/scripts');
     expect(kept.headers['content-security-policy']).toBe(policy);
     expect(reader.renders).toHaveLength(1);
+    await reader.get('/blog/other');
+    expect(reader.renders[1].context.cspNonce).not.toBe(mark);
   });
 
-  it('keeps a page without inline scripts to a policy without hashes', () => {
-    const policy = policyForPage('<html><script src="/a.js"></script><script type="module" src="/b.js"></script><p>no scripts</p></html>');
+  it('keeps a page without marked inline scripts to a policy without hashes', () => {
+    const { policy } = policyForPage('<html><script src="/a.js"></script><script>unmarked()</script><p>no scripts</p></html>', 'mark');
     expect(scriptSources(policy)).toEqual(["'self'"]);
     expect(policy).not.toContain("'sha256-");
   });

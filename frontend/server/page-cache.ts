@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from 'react-router';
@@ -35,15 +35,24 @@ const NEVER = /^\/(?:api|uploads|media|assets|dashboard|sign-in|signout|search|p
 const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Script hashes for a page's inline scripts: a policy that still holds when the page is shared. */
-export function policyForPage(html: string): string {
+/** A fresh secret per render, given to the render as its nonce: it marks the scripts the renderer wrote. */
+export const renderMark = () => randomBytes(18).toString('base64url');
+
+/**
+ * A policy that still holds when the page is shared: the hashes of the inline
+ * scripts carrying this render's mark, which only React Router's own scripts
+ * do. A script that came in with stored content cannot know the mark, so it
+ * gets no hash and does not run. The marks are taken out of the page.
+ */
+export function policyForPage(html: string, mark: string): { html: string; policy: string } {
   const hashes = new Set<string>();
-  for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
-    if (code) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  const marked = ` nonce="${mark}"`;
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (code && attributes.includes(marked)) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   }
-  return contentSecurityPolicy([...hashes]);
+  return { html: html.replaceAll(marked, ''), policy: contentSecurityPolicy([...hashes]) };
 }
 
 /** A least-recently-used map bounded by bytes. */
@@ -97,10 +106,14 @@ function fetchRequestOf(req: ExpressRequest): Request {
   return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { method: 'GET', headers });
 }
 
-async function pageOf(response: Response): Promise<{ page: Page; shared: boolean }> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const type = response.headers.get('content-type') ?? '';
-  const html = type.startsWith('text/html');
+async function pageOf(response: Response, mark: string): Promise<{ page: Page; shared: boolean }> {
+  let body = Buffer.from(await response.arrayBuffer());
+  let policy = contentSecurityPolicy([]);
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const page = policyForPage(body.toString('utf8'), mark);
+    body = Buffer.from(page.html);
+    policy = page.policy;
+  }
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   const page: Page = {
     status: response.status,
@@ -109,7 +122,7 @@ async function pageOf(response: Response): Promise<{ page: Page; shared: boolean
     cookies: response.headers.getSetCookie(),
     gzip: body.length > 1024 ? gzipSync(body) : null,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    policy: html ? policyForPage(body.toString('utf8')) : contentSecurityPolicy([]),
+    policy,
     size: 0,
   };
   page.size = body.length + (page.gzip?.length ?? 0) + 512;
@@ -191,7 +204,8 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     const flight = `${current} ${key}`;
     let pending = current ? rendering.get(flight) : undefined;
     if (!pending) {
-      pending = render(fetchRequestOf(req), { cspNonce: '', quotePick }).then(pageOf);
+      const mark = renderMark();
+      pending = render(fetchRequestOf(req), { cspNonce: mark, quotePick }).then((response) => pageOf(response, mark));
       if (current) {
         rendering.set(flight, pending);
         pending.finally(() => rendering.delete(flight)).catch(() => undefined);

@@ -94,10 +94,10 @@ describe('OpinionList', () => {
   });
 
   it('never links a reference that is not a path of this site', async () => {
-    opinions = [row(1, { reference: 'javascript:alert(1)' }), row(2, { reference: '//evil.example/x' }), row(3, { reference: null })];
+    opinions = [row(1, { reference: 'javascript:alert(1)' }), row(2, { reference: '//evil.example/x' }), row(3, { reference: '/\\evil.example/x' }), row(4, { reference: null })];
     await showList();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['javascript:alert(1)', '//evil.example/x', '-']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['javascript:alert(1)', '//evil.example/x', '/\\evil.example/x', '-']);
   });
 
   it('says "No opinions yet." when there are none', async () => {

@@ -6,8 +6,9 @@ import { useOpinions, type Opinion } from '../api/list-opinions';
 import { useListPage } from '~/components/owner/list-page';
 import { OwnerTable } from '~/components/owner/owner-table';
 
-/** An article path to link to; anything else (never stored, but never trusted) is shown as text. */
-const isSitePath = (reference: string | null): reference is string => !!reference && reference.startsWith('/') && !reference.startsWith('//');
+/** An article path to link to; anything else (never stored, but never trusted; `//host` and `/\host` lead off the site) is shown as text. */
+const isSitePath = (reference: string | null): reference is string =>
+  !!reference && reference.startsWith('/') && !reference.startsWith('//') && !reference.includes('\\');
 
 /** The A-Opinions page's list: each opinion with its reader, country, text, article and a Delete button. */
 export function OpinionList() {
