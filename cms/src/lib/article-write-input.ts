@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_MESSAGES } from '@blog/rules/article-checks';
 import { isLegacyBody } from '@blog/rules/body';
 import { hrefOf } from '@blog/rules/slug';
+import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
  * The bodies of the owner's article and draft writes (admin-side.md section 7,
@@ -17,7 +18,7 @@ const MAX_BODY_BASE64 = (MAX_BODY_BYTES / 3) * 4;
 const MAX_LINKS = 50;
 
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).default('');
+  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE).default('');
 
 const body = z
   .string({ error: 'must be text (base64 of the HTML)' })
@@ -30,7 +31,8 @@ const body = z
 const link = z
   .string({ error: 'must be text' })
   .max(2048, 'must be at most 2048 characters')
-  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address');
+  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
+  .regex(NO_NUL, NO_NUL_MESSAGE);
 
 /** Strapi's document ids: short runs of letters and digits. */
 const documentId = (what: string) =>

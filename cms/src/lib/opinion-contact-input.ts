@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
  * What a reader may send with the opinion and contact forms (reader-side.md
@@ -11,7 +12,8 @@ const requiredText = (max: number) =>
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_NUL, NO_NUL_MESSAGE);
 
 /**
  * `website` is a honeypot the form hides from people: a bot that fills it in
@@ -26,7 +28,9 @@ export const opinionInput = z.object({
   reference: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required (?reference={article path})' : 'must be one path') })
     .max(300, 'must be at most 300 characters')
-    .regex(/^\/[^\s?#]*$/, 'must be a path starting with /'),
+    .regex(/^\/[^\s?#\u0000]*$/, 'must be a path starting with /')
+    // `//host` and `/\host` are other sites to a browser, not paths of this one.
+    .refine((path) => !path.startsWith('//') && !path.includes('\\'), 'must be a path of this site'),
   website: honeypot,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBody } from './reaction-subscription-input';
+import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
  * The sign-in body (admin-side.md section 7, call 1): `admin`, `email` and
@@ -32,7 +33,7 @@ const base64Text = (what: string) =>
     .transform((value) => decodeBase64Text(value) as string);
 
 const text = (what: string, max: number) =>
-  z.string({ error: required(what) }).min(1, `is required (${what})`).max(max, `must be at most ${max} characters`);
+  z.string({ error: required(what) }).min(1, `is required (${what})`).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
 
 export const signInBody = jsonBody({
   admin: base64Text('username'),

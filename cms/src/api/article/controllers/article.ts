@@ -7,26 +7,26 @@ import {
 } from '../../../lib/article-write-input';
 import { documentIdQuery } from '../../../lib/owner-queries';
 import { requireOwnerPassword } from '../../../lib/owner-password';
-import { parseInput } from '../../../lib/validate';
+import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../services/article';
 
 const UID = 'api::article.article';
 
 const byPathQuery = z.object({
-  name: z.string({ error: 'is required (the page path, e.g. /blog/{id})' }).min(1, 'is required').max(512, 'is too long'),
+  name: z.string({ error: 'is required (the page path, e.g. /blog/{id})' }).min(1, 'is required').max(512, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE),
 });
 
 const singleBody = z.object({
   href: z
     .string({ error: 'is required (the article path, e.g. /my-article)' })
-    .regex(/^\/[^\s?#]{0,299}$/, 'must be a path starting with /'),
+    .regex(/^\/[^\s?#\u0000]{0,299}$/, 'must be a path starting with /'),
 });
 
 const listQuery = z.object({
   category: z.enum(['coding', 'health'], { error: 'must be coding or health' }).optional(),
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').default(1),
   pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(20),
-  exclude: z.string().max(200, 'is too long').optional(),
+  exclude: z.string().max(200, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE).optional(),
 });
 
 const searchQuery = z.object({
@@ -35,6 +35,7 @@ const searchQuery = z.object({
     .trim()
     .min(1, 'is required (the text to search for)')
     .max(100, 'must be at most 100 characters')
+    .regex(NO_NUL, NO_NUL_MESSAGE)
     .refine((text) => !looksLikeTagPair(text), 'must not be HTML'),
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10, 'must be at most 10').default(8),
 });

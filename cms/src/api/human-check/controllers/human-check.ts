@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { z } from 'zod';
-import { parseInput } from '../../../lib/validate';
+import { NO_NUL, parseInput } from '../../../lib/validate';
 import { IMAGES_PER_CHALLENGE } from '../services/human-check';
 
 const UID = 'api::human-check.human-check';
@@ -11,7 +11,8 @@ const verifyBody = z.object({
   challenge: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required (the id from GET /api/human-check)' : 'must be text') })
     .min(1, 'is required (the id from GET /api/human-check)')
-    .max(100, 'is not a challenge id'),
+    .max(100, 'is not a challenge id')
+    .regex(NO_NUL, 'is not a challenge id'),
   picks: z
     .array(z.unknown(), { error: (issue) => (issue.input === undefined ? 'is required (the indexes of the chosen images)' : 'must be a list of image indexes') })
     .max(IMAGES_PER_CHALLENGE, `must list at most ${IMAGES_PER_CHALLENGE} images`)

@@ -1,0 +1,184 @@
+import { SIGN_IN_QUESTIONS } from '../../src/lib/sign-in-config';
+import type { TestCms } from '../harness';
+import { humanCheckChallenge, humanCheckToken, signInAttempt } from './tokens';
+
+/**
+ * A valid request for each route (admin-side.md and reader-side.md section 7,
+ * the zod schemas in cms/src/lib/*-input.ts and the controllers): the bad-input
+ * pass mutates it one field at a time. A route missing here still gets the
+ * generic cases, with `?id={key}&reference=abc` as the spec's client sends.
+ */
+export type Fixtures = {
+  /** An article the pass only reads (its href must stay). */
+  article: { documentId: string; href: string };
+  /** An article whose edits the pass sends. */
+  editedArticleId: string;
+  quoteId: string;
+  draftId: string;
+  vaultEntryId: string;
+};
+
+export type Kit = { cms: TestCms; fixtures: Fixtures; unique: () => number };
+
+type Body = Record<string, unknown>;
+
+export type RouteInput = {
+  params?: (kit: Kit) => Record<string, string>;
+  query?: (kit: Kit) => Record<string, string>;
+  /** A valid body; fresh each time (titles are unique, tokens single-use). */
+  body?: (kit: Kit) => Body | Promise<Body>;
+  /** Where a 2xx keeps what it was sent: the content type, and a body field (dotted path) or `?param` to its attribute. */
+  keeps?: { uid: string; fields: Record<string, string> };
+  /**
+   * Tables a refusal of this route changes by design: a human check or a
+   * sign-in attempt is spent by its first use, right or wrong, and a wrong
+   * password counts as a failed sign-in (the lockout). Nothing else may change.
+   */
+  spends?: string[];
+};
+
+/** The stand-in id of a delete or publish: well formed, of nothing, so the pass never removes its own fixtures. */
+const NOBODY = 'doesNotExist1';
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const site = ({ cms }: Kit) => ({ id: cms.env.SITE_KEY });
+const ownerList = (kit: Kit) => ({ ...site(kit), reference: 'abc', page: '1', pageSize: '10' });
+const ownerDelete = (kit: Kit) => ({ ...site(kit), reference: NOBODY });
+
+const article = ({ cms, unique }: Kit) => ({
+  headingSave: `Coding with bad input ${unique()}`,
+  imageCdn: 'https://images.example/cover.png',
+  imageSource: 'Photo by A. Lens',
+  articleSave: b64('<p>Seven words make up this short body.</p>'),
+  authorSave: cms.env.AUTHOR_NAME,
+  dateSave: '3 Mar 2026',
+  researchLinksSave: ['https://papers.example/one'],
+  category: 'Coding',
+  reference: 'true',
+});
+
+const ARTICLE_TEXT = { headingSave: 'headingSave', imageCdn: 'imageCdn', imageSource: 'imageSource', dateSave: 'dateSave' };
+const DRAFT_TEXT = { ...ARTICLE_TEXT, authorSave: 'authorSave' };
+const nested = (prefix: string, fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, attribute]) => [`${prefix}.${field}`, attribute]));
+
+const email = ({ unique }: Kit) => `reader${unique()}@example.com`;
+
+async function signIn({ cms }: Kit): Promise<Body> {
+  const { attempt, question } = await signInAttempt(cms);
+  return {
+    admin: b64(cms.env.OWNER_USERNAME),
+    email: b64(cms.env.OWNER_EMAIL),
+    pswd: b64(cms.env.OWNER_PASSWORD),
+    colours: cms.env.SIGNIN_COLOURS,
+    answer: cms.env.SIGNIN_ANSWERS.split('|')[(SIGN_IN_QUESTIONS as readonly string[]).indexOf(question)],
+    attempt,
+    humanCheck: await humanCheckToken(cms),
+  };
+}
+
+export const ROUTE_INPUTS: Record<string, RouteInput> = {
+  // Strapi's stock read-only REST: its own query language is input too.
+  'GET /articles': {
+    query: () => ({ 'pagination[page]': '1', 'pagination[pageSize]': '5', sort: 'createdAt:desc', 'filters[headingSave][$containsi]': 'a', 'fields[0]': 'headingSave' }),
+  },
+  'GET /articles/:id': { params: ({ fixtures }) => ({ id: fixtures.article.documentId }), query: () => ({ 'fields[0]': 'headingSave' }) },
+  'GET /quotes': { query: () => ({ 'pagination[pageSize]': '5', sort: 'id:asc', 'filters[id][$gt]': '1' }) },
+  'GET /quotes/:id': { params: ({ fixtures }) => ({ id: fixtures.quoteId }) },
+
+  // Calls that take no input at all: only the generic cases apply.
+  'GET /quote/random': {},
+  'GET /bufycg': {},
+  'GET /monitor': {},
+  'GET /human-check': {},
+  'GET /sign-in/question': {},
+  'GET /session': {},
+  'POST /signout': {},
+
+  // The reader's calls.
+  'GET /getapostadsfgd': { query: ({ fixtures }) => ({ name: `/blog/${fixtures.article.documentId}` }) },
+  'POST /article-single': { query: site, body: ({ fixtures }) => ({ href: fixtures.article.href }) },
+  'GET /article': { query: (kit) => ({ ...site(kit), category: 'coding', page: '1', pageSize: '5', exclude: 'x' }) },
+  'GET /post': { query: () => ({ category: 'health', page: '1', pageSize: '5', exclude: 'x' }) },
+  'GET /search': { query: () => ({ q: 'code', limit: '5' }) },
+  // The old client's counts; the server counts itself and never reads them.
+  'POST /daily-6567': { body: () => ({ day: '2026-03-03', count: 5 }) },
+  'PUT /m4-cxrbine': { body: () => ({ count: 5 }) },
+  'POST /human-check': {
+    body: async ({ cms }) => ({ challenge: await humanCheckChallenge(cms), picks: [0, 1, 2, 3] }),
+    spends: ['human_checks'],
+  },
+  'POST /opinion-about-article-{product}': {
+    query: (kit) => ({ ...site(kit), reference: kit.fixtures.article.href }),
+    body: async (kit) => ({ reader: 'Ada', country: 'Norway', opinion: 'A fine read.', humanCheck: await humanCheckToken(kit.cms) }),
+    keeps: { uid: 'api::opinion.opinion', fields: { reader: 'reader', country: 'country', opinion: 'opinion', '?reference': 'reference' } },
+    spends: ['human_checks'],
+  },
+  'POST /contacttry-{product}': {
+    query: site,
+    body: async (kit) => ({ name: 'Ada', email: email(kit), country: 'Norway', detail: 'Hello there.', humanCheck: await humanCheckToken(kit.cms) }),
+    keeps: { uid: 'api::ping.ping', fields: { name: 'name', country: 'country', detail: 'message' } },
+    spends: ['human_checks'],
+  },
+  'GET /like': { query: ({ fixtures }) => ({ ArticleId: fixtures.article.documentId }) },
+  'GET /unlike': { query: ({ fixtures }) => ({ ArticleId: fixtures.article.documentId }) },
+  'POST /like': { body: (kit) => ({ Email: email(kit), idArticle: kit.fixtures.article.documentId }) },
+  'POST /unlike': { body: (kit) => ({ Email: email(kit), idArticle: kit.fixtures.article.documentId }) },
+  'POST /emailAPIgfhcgbjknk': { body: (kit) => ({ email: email(kit) }) },
+  'POST /e-u': { body: (kit) => ({ email: email(kit), id: NOBODY }) },
+  'POST /e-u/one-click': { query: () => ({ id: NOBODY }), body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
+  'POST /user-micro-organisms-observe-data/:key': {
+    params: ({ cms }) => ({ key: cms.env.SITE_KEY }),
+    body: signIn,
+    spends: ['human_checks', 'sign_in_attempts', 'sign_in_failures'],
+  },
+  // The old client sent its own address; the server logs the connection's.
+  'POST /visitor': { body: () => ({ ip: '203.0.113.7' }) },
+
+  // The owner's calls.
+  'POST /article': { query: site, body: article, keeps: { uid: 'api::article.article', fields: ARTICLE_TEXT } },
+  'PUT /article': {
+    query: site,
+    body: (kit) => ({ ...article(kit), id: kit.fixtures.editedArticleId, editorPassword: kit.cms.env.OWNER_PASSWORD }),
+    keeps: { uid: 'api::article.article', fields: ARTICLE_TEXT },
+    spends: ['sign_in_failures'],
+  },
+  'DELETE /article-delete': { query: ownerDelete, body: ({ cms }) => ({ password: cms.env.OWNER_PASSWORD }), spends: ['sign_in_failures'] },
+  'GET /statistics': { query: site },
+  'GET /dashboard-overview': { query: site },
+  'GET /article-draft-{product}': { query: ownerList },
+  'POST /article-draft-{product}': {
+    query: (kit) => ({ ...site(kit), reference: 'abc' }),
+    body: article,
+    keeps: { uid: 'api::draft.draft', fields: DRAFT_TEXT },
+  },
+  'PUT /article-draft-{product}': {
+    query: site,
+    body: (kit) => ({ editDraft: { ...article(kit), id: kit.fixtures.draftId } }),
+    keeps: { uid: 'api::draft.draft', fields: nested('editDraft', DRAFT_TEXT) },
+  },
+  'DELETE /article-draft-{product}': { query: site, body: () => ({ arg: NOBODY }) },
+  'POST /article-draft-{product}/publish': { query: ownerDelete },
+  'GET /opinion-about-article-{product}': { query: ownerList },
+  'DELETE /opinion-about-article-{product}': { query: ownerDelete },
+  'GET /contacttry-{product}': { query: ownerList },
+  'DELETE /contacttry-{product}': { query: ownerDelete },
+  // 'green': the blog stays online for the reader routes after it.
+  'POST /bufycg': { body: () => ({ r: 'green' }) },
+  'PUT /monitor': { query: site, body: () => ({ monitor: false, monitorId: 1 }) },
+  'GET /hash-pswd': { query: site },
+  'POST /hash-pswd': {
+    query: site,
+    body: ({ unique }) => ({ name: `Site ${unique()}`, password: 'correct horse' }),
+    keeps: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
+  },
+  'PUT /hash-pswd': {
+    query: site,
+    body: ({ fixtures, unique }) => ({ _id: fixtures.vaultEntryId, name: `Site ${unique()}`, password: 'battery staple' }),
+    keeps: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
+  },
+  'DELETE /hash-pswd': { query: ({ cms }) => ({ id: cms.env.SITE_KEY, indexArray: NOBODY }) },
+};
+
+/** What the spec's client sends to a route the map does not know yet. */
+export const GENERIC_INPUT: RouteInput = { query: (kit) => ({ ...site(kit), reference: 'abc' }) };

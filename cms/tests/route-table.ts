@@ -1,0 +1,76 @@
+import type { TestCms } from './harness';
+
+/**
+ * Every route of every API, read from Strapi's own route table, and which of
+ * them are public: what a reader or the sign-in gate calls. Any other route is
+ * the owner's. Shared by the authorisation test and the bad-input pass, so a
+ * new route is covered by both the moment it is mounted.
+ */
+export const PUBLIC = new Set([
+  'GET /articles', 'GET /articles/:id', 'GET /quotes', 'GET /quotes/:id',
+  'GET /getapostadsfgd', 'POST /article-single', 'GET /article', 'GET /post', 'GET /search', 'GET /quote/random',
+  'POST /daily-6567', 'PUT /m4-cxrbine', 'GET /bufycg', 'GET /monitor',
+  'GET /human-check', 'POST /human-check',
+  'POST /opinion-about-article-{product}', 'POST /contacttry-{product}',
+  'GET /like', 'GET /unlike', 'POST /like', 'POST /unlike',
+  'POST /emailAPIgfhcgbjknk', 'POST /e-u', 'POST /e-u/one-click',
+  'GET /sign-in/question', 'POST /user-micro-organisms-observe-data/:key', 'GET /session', 'POST /signout', 'POST /visitor',
+]);
+
+export type RouteRow = { method: string; path: string; policies: unknown[] };
+
+/** The content API's routes as Strapi mounted them, with `{product}` for the product slug. */
+export function routeTable(cms: TestCms): RouteRow[] {
+  const rows: RouteRow[] = [];
+  for (const api of Object.values(cms.strapi.apis) as any[]) {
+    for (const router of Object.values(api.routes ?? {}) as any[]) {
+      for (const route of router.routes ?? []) {
+        rows.push({
+          method: route.method,
+          path: route.path.replace(cms.env.PRODUCT_SLUG, '{product}'),
+          policies: route.config?.policies ?? [],
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+export const nameOf = (route: RouteRow) => `${route.method} ${route.path}`;
+export const isPublic = (route: RouteRow) => PUBLIC.has(nameOf(route));
+
+/**
+ * Row counts and last changes of every table but the rate limiter's, Strapi's
+ * own bookkeeping and `skip`, read in one query. Equal fingerprints: no row was
+ * added, removed or updated through Strapi or with its updated_at.
+ */
+export async function fingerprint(cms: TestCms, skip: readonly string[] = []): Promise<string> {
+  const knex = cms.strapi.db.connection;
+  const tables = [...cms.strapi.db.metadata.values()]
+    .map((meta) => meta.tableName)
+    .filter((name) => name && !name.startsWith('strapi_') && !name.startsWith('admin_') && !name.startsWith('up_') && name !== 'rate_limits' && !skip.includes(name));
+  const names = [...new Set(tables)].sort();
+  const queries = [];
+  for (const [index, table] of names.entries()) {
+    const changed = (await hasUpdatedAt(cms, table)) ? 'max(updated_at)' : 'null';
+    // Literals, not bindings: PostgreSQL cannot type a bound parameter in a UNION's select list.
+    queries.push(knex(table).select(knex.raw(`${index} as idx, count(*) as n, ${changed} as changed`)));
+  }
+  const [first, ...rest] = queries;
+  const rows: any[] = await first.unionAll(rest);
+  const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
+  return names.map((table, index) => `${table}:${byIndex.get(index)?.n}:${stamp(byIndex.get(index)?.changed)}`).join('|');
+}
+
+/** PostgreSQL answers a Date, SQLite milliseconds: both to milliseconds, never the second-precision text of a Date. */
+const stamp = (value: unknown) => (value instanceof Date ? value.getTime() : String(value ?? ''));
+
+/** Columns do not change while a CMS runs: asked once per table and connection. */
+const updatedAtColumns = new WeakMap<object, Map<string, boolean>>();
+async function hasUpdatedAt(cms: TestCms, table: string): Promise<boolean> {
+  const knex = cms.strapi.db.connection;
+  let known = updatedAtColumns.get(knex);
+  if (!known) updatedAtColumns.set(knex, (known = new Map()));
+  if (!known.has(table)) known.set(table, 'updated_at' in (await knex(table).columnInfo()));
+  return known.get(table) as boolean;
+}
