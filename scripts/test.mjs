@@ -87,12 +87,35 @@ if (process.env.DATABASE_URL) {
   console.log('\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.');
 }
 
+// Load, faults and scale-out against servers the suite starts itself (scripts/hardening.mjs).
+const hardeningReport = path.join(ROOT, 'test-results', 'hardening.json');
+rmSync(hardeningReport, { force: true });
+await suite('hardening', path.join(ROOT, 'scripts', 'hardening.mjs'), [], {}, () => {
+  const { passed, failed, skipped } = JSON.parse(readFileSync(hardeningReport, 'utf8'));
+  return { passed, failed, skipped };
+});
+
+/** Tests that failed once and passed on Playwright's retry, by file and title. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) if (test.status === 'flaky') titles.push(`${spec.file} › ${spec.title}`);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 await ensureChromium();
 const e2eData = mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'));
 const e2eReport = path.join(ROOT, 'test-results', 'e2e.json');
 rmSync(e2eReport, { force: true });
 await suite('end to end (Chromium)', binOf('.', '@playwright/test', 'playwright'), ['test'], { E2E_DATA_DIR: e2eData, DATABASE_URL: '' }, () => {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const { stats } = report;
+  for (const title of flakyTitles(report)) console.log(`Flaky (passed on its retry): ${title}`);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 });
 rmSync(e2eData, { recursive: true, force: true });

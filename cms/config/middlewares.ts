@@ -1,6 +1,8 @@
 export default [
   'strapi::logger',
   'strapi::errors',
+  // Inside the error handler: a database that cannot be reached is a 503 with a clear message, not a 500.
+  'global::database-unavailable',
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',

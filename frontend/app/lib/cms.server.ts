@@ -1,10 +1,13 @@
 import { data } from 'react-router';
 import { cmsUrl } from './env.server';
 
+const unavailable = (retryAfter: string) =>
+  data({ message: 'The blog is not reachable right now. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': retryAfter } });
+
 /**
- * A call from a loader to Strapi. A CMS that is down or slow becomes a 503
- * page with a clear message, never a hung request; a 404 is returned as null
- * so the route decides what "missing" means.
+ * A call from a loader to Strapi. A CMS that is down, slow, or answers 503 (its
+ * database is away) becomes a 503 page with a clear message, never a hung
+ * request; a 404 is returned as null so the route decides what "missing" means.
  */
 export async function cmsJson<T>(path: string, init: RequestInit = {}): Promise<T | null> {
   let response: Response;
@@ -15,9 +18,11 @@ export async function cmsJson<T>(path: string, init: RequestInit = {}): Promise<
       signal: AbortSignal.timeout(8000),
     });
   } catch {
-    throw data({ message: 'The blog is not reachable right now. Please try again in a moment.' }, { status: 503 });
+    throw unavailable('5');
   }
   if (response.status === 404) return null;
+  // The CMS is up but cannot serve right now (its database is away): the same friendly 503.
+  if (response.status === 503) throw unavailable(response.headers.get('Retry-After') ?? '5');
   if (!response.ok) {
     throw data({ message: `The blog could not load this page (${response.status}).` }, { status: 502 });
   }
