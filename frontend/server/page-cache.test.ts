@@ -151,6 +151,21 @@ describe('pageCache: kept pages', () => {
     expect(a.headers['cache-control']).toBe('public, no-cache');
   });
 
+  it('counts a page once however many readers waited for its render', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // Room for four small pages: twenty waiters counted twenty times would push everything out.
+    const reader = site({ maxBytes: 4 * 700, answer: async () => (await gate, {}) });
+    const answers = Promise.all(Array.from({ length: 20 }, () => reader.get('/popular')));
+    await waitFor(() => reader.arrived() === 20);
+    open();
+    await answers;
+    await reader.get('/other');
+    await reader.get('/popular');
+    await reader.get('/other');
+    expect(reader.renders.map((render) => new URL(render.url).pathname)).toEqual(['/popular', '/other']);
+  });
+
   it('renders every request and lets nobody keep it while the version is unknown', async () => {
     const reader = site();
     reader.setVersion(null);

@@ -75,6 +75,8 @@ class PageStore {
   set(version: string, key: string, page: Page) {
     this.follow(version);
     if (page.size > this.maxBytes / 4) return;
+    const replaced = this.pages.get(key);
+    if (replaced) this.bytes -= replaced.size;
     this.pages.delete(key);
     this.pages.set(key, page);
     this.bytes += page.size;
@@ -187,15 +189,21 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     return { current, key, quotePick, kept: current ? store.get(current, key) : undefined };
   }
 
+  // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
+  const looked = new WeakMap<ExpressRequest, ReturnType<typeof lookup>>();
+
   const kept: RequestHandler = (req, res, next) => {
-    const found = lookup(req)?.kept;
-    if (!found) return next();
+    const place = lookup(req);
+    if (!place?.kept) {
+      looked.set(req, place);
+      return next();
+    }
     baseSecurityHeaders(res);
-    send(req, res, found, true);
+    send(req, res, place.kept, true);
   };
 
   const handler: RequestHandler = (req, res, next) => {
-    const place = lookup(req);
+    const place = looked.has(req) ? looked.get(req)! : lookup(req);
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx).
     if (!place) return next();
     const { current, key, quotePick } = place;
@@ -205,7 +213,14 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     let pending = current ? rendering.get(flight) : undefined;
     if (!pending) {
       const mark = renderMark();
-      pending = render(fetchRequestOf(req), { cspNonce: mark, quotePick }).then((response) => pageOf(response, mark));
+      // Kept once by the render, not by each reader waiting for it.
+      pending = render(fetchRequestOf(req), { cspNonce: mark, quotePick })
+        .then((response) => pageOf(response, mark))
+        .then((rendered) => {
+          // A render that outlived its version is sent, not kept (it would push out the new version's pages).
+          if (rendered.shared && current && version.current() === current) store.set(current, key, rendered.page);
+          return rendered;
+        });
       if (current) {
         rendering.set(flight, pending);
         pending.finally(() => rendering.delete(flight)).catch(() => undefined);
@@ -213,8 +228,6 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     }
     pending
       .then(({ page, shared }) => {
-        // A render that outlived its version is sent, not kept (it would push out the new version's pages).
-        if (shared && current && version.current() === current) store.set(current, key, page);
         send(req, res, page, shared && current !== null);
       })
       .catch(next);
