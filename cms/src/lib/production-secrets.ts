@@ -1,3 +1,5 @@
+import { parseVaultKey } from './vault-crypto';
+
 /**
  * What keeps a production CMS from starting: a secret that is missing, too
  * short, or a value anyone can read (the demo's, or a template's placeholder).
@@ -28,7 +30,7 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   // Only sites with articles from the old client need the legacy key; when set, it must be private.
   const legacyKey = env.LEGACY_ARTICLE_KEY ?? '';
   if (legacyKey !== '' && (isKnown(legacyKey) || legacyKey.length < 16)) problems.push('LEGACY_ARTICLE_KEY is a published or short value');
-  if (!/^[0-9a-fA-F]{64}$/.test(env.VAULT_KEY ?? '')) problems.push('VAULT_KEY must be 64 hex characters (openssl rand -hex 32)');
+  if (!parseVaultKey(env.VAULT_KEY ?? '')) problems.push('VAULT_KEY must be 64 hex characters (openssl rand -hex 32)');
   if ((env.OWNER_PASSWORD ?? '').length > 0 && (env.OWNER_PASSWORD ?? '').length < 12) problems.push('OWNER_PASSWORD is shorter than 12 characters');
   return problems;
 }

@@ -17,7 +17,11 @@ const TAG_BYTES = 16;
  * routes answer 503 while it is null.
  */
 export function vaultKey(): Buffer | null {
-  const hex = process.env.VAULT_KEY ?? '';
+  return parseVaultKey(process.env.VAULT_KEY ?? '');
+}
+
+/** A vault key from its hex form, or null when it is not 64 hex characters (also checked at start-up). */
+export function parseVaultKey(hex: string): Buffer | null {
   return /^[0-9a-f]{64}$/i.test(hex) ? Buffer.from(hex, 'hex') : null;
 }
 

@@ -1,8 +1,10 @@
+import { PLACEHOLDER_ROWS } from './placeholder-rows';
+
 /** Three grey rows while an owner list loads (admin-side.md section 9). */
 export function PlaceholderList() {
   return (
     <ul className="owner-list" aria-hidden="true">
-      {[0, 1, 2].map((i) => (
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
         <li key={i} className="owner-row placeholder-row">
           <div className="placeholder-line" />
           <div className="placeholder-line short" />

@@ -1,14 +1,12 @@
 import useSWR from 'swr';
+import type { SiteBlock } from '~/features/site/api/site-flags.server';
 import { readSwitch } from '../switch-call';
-
-/** The block switch as GET /api/bufycg answers it: 'global' is the blog offline. */
-export type Block = 'none' | 'global' | 'partial';
 
 export const ACCESS_PATH = '/api/bufycg';
 
 /** GET /api/bufycg: the block the readers meet now. */
-export async function fetchAccess(path: string): Promise<Block> {
-  return (await readSwitch<{ data: { block: Block } }>(path)).data.block;
+export async function fetchAccess(path: string): Promise<SiteBlock> {
+  return (await readSwitch<{ data: { block: SiteBlock } }>(path)).data.block;
 }
 
 export function useAccess() {

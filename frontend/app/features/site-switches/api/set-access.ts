@@ -1,7 +1,7 @@
 import { callApi } from '~/lib/api-client';
-import type { Block } from './get-access';
+import type { SiteBlock } from '~/features/site/api/site-flags.server';
 
 /** POST /api/bufycg with r: 'red' takes the whole blog offline, 'green' brings it back. Owner only. */
 export function setAccess(r: 'red' | 'green') {
-  return callApi<{ data: { block: Block } }>('/api/bufycg', { body: { r } });
+  return callApi<{ data: { block: SiteBlock } }>('/api/bufycg', { body: { r } });
 }
