@@ -7,6 +7,8 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  // Bytes that are not UTF-8, in the address or in a text body, are refused (400) before they are parsed.
+  'global::invalid-utf8',
   // One limit for every body (413 above it). DELETE bodies are parsed too: the article delete takes
   // its password there (never in the address), the draft delete its id.
   { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },

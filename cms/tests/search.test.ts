@@ -25,7 +25,7 @@ describe('GET /api/search?q=...', () => {
       'Semantic HTML: Why the Right Element Still Matters',
       'Accessible HTML Forms That Everyone Can Fill In',
     ]);
-    expect(response.body.meta).toEqual({ total: 2 });
+    expect(response.body.meta).toEqual({ total: 2, capped: false });
     for (const result of response.body.data) {
       expect(Object.keys(result).sort()).toEqual(['_id', 'headingSave', 'href', 'section']);
       expect(result).toMatchObject({ _id: expect.stringMatching(/^[a-z0-9]+$/), href: expect.stringMatching(/^\//), section: 'coding' });
@@ -45,14 +45,14 @@ describe('GET /api/search?q=...', () => {
     for (const text of ['%', '_', 'html%', '\\']) {
       const response = await search(`q=${encodeURIComponent(text)}`);
       expect(response.status, text).toBe(200);
-      expect(response.body, text).toEqual({ data: [], meta: { total: 0 } });
+      expect(response.body, text).toEqual({ data: [], meta: { total: 0, capped: false } });
     }
   });
 
   it('answers an empty list for no match', async () => {
     const response = await search('q=quantum%20knitting');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: [], meta: { total: 0 } });
+    expect(response.body).toEqual({ data: [], meta: { total: 0, capped: false } });
   });
 
   it('returns 8 results by default and at most limit (1 to 10), with the total of all matches', async () => {
@@ -136,5 +136,59 @@ describe('GET /api/search?q=...', () => {
     const response = await search('q=sleep');
     expect(response.status).toBe(200);
     expect(headings(response.body.data)).toEqual(['Better Sleep Starts Before Bedtime: A Practical Guide']);
+  });
+});
+
+describe('the heading index behind search', () => {
+  const ARTICLES = 'api::article.article';
+  const bodyOf = (text: string) => Buffer.from(`<p>${text}</p>`).toString('base64');
+
+  it('follows every write: a new heading is found, a renamed one under its new text only, a deleted one no more', async () => {
+    const created = await cms.strapi.documents(ARTICLES).create({
+      data: { href: '/zebra-crossings', headingSave: 'Zebra Crossings and Ünïcode Headings', articleSave: bodyOf('x'), authorSave: 'Rowan Ellis', category: 'Health' } as any,
+    });
+    try {
+      expect(headings((await search('q=zebra%20cross')).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);
+      expect(headings((await search(`q=${encodeURIComponent('ünïcode')}`)).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);
+      await cms.strapi.documents(ARTICLES).update({ documentId: created.documentId, data: { headingSave: 'Pelican Crossings' } as any });
+      expect((await search('q=zebra')).body).toEqual({ data: [], meta: { total: 0, capped: false } });
+      expect(headings((await search('q=pelican')).body.data)).toEqual(['Pelican Crossings']);
+    } finally {
+      await cms.strapi.documents(ARTICLES).delete({ documentId: created.documentId });
+    }
+    expect((await search('q=pelican')).body).toEqual({ data: [], meta: { total: 0, capped: false } });
+  });
+
+  it(`counts up to ${1000} matches and says so, and still lists the newest first`, async () => {
+    const knex = cms.strapi.db.connection;
+    const started = Date.parse('2030-01-01T00:00:00Z');
+    const rows = Array.from({ length: 1005 }, (_, n) => ({
+      document_id: `bulkheading${String(n).padStart(13, '0')}`,
+      href: `/bulk-heading-${n}`,
+      heading_save: `Bulk heading number ${n}`,
+      article_save: bodyOf('bulk'),
+      author_save: 'Rowan Ellis',
+      category: 'Coding',
+      section: 'coding',
+      created_at: new Date(started + n * 1000),
+      updated_at: new Date(started + n * 1000),
+      published_at: new Date(started + n * 1000),
+    }));
+    await knex.batchInsert('articles', rows, 200);
+    try {
+      for (const text of ['bulk heading', 'ul']) {
+        const response = await search(`q=${encodeURIComponent(text)}&limit=3`);
+        expect(response.body.meta, text).toEqual({ total: 1000, capped: true });
+        expect(headings(response.body.data), text).toEqual(['Bulk heading number 1004', 'Bulk heading number 1003', 'Bulk heading number 1002']);
+      }
+      // A rare text among many rows comes from the index, newest first, with its exact count.
+      const rare = await search('q=number%20100');
+      expect(rare.body.meta).toEqual({ total: 6, capped: false });
+      expect(headings(rare.body.data)).toEqual([1004, 1003, 1002, 1001, 1000, 100].map((n) => `Bulk heading number ${n}`));
+      expect(headings((await search('q=bulk%20heading%20number%207&limit=2')).body.data)).toEqual(['Bulk heading number 7', 'Bulk heading number 799']);
+    } finally {
+      await knex('articles').where('href', 'like', '/bulk-heading-%').delete();
+    }
+    expect((await search('q=bulk')).body.meta).toEqual({ total: 0, capped: false });
   });
 });

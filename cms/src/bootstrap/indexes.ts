@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureArticleSearch } from '../lib/article-search';
 
 /**
  * Indexes for every lookup a page makes. Strapi's schema has no index
@@ -37,4 +38,5 @@ const INDEXES = [
 
 export async function ensureIndexes(strapi: Core.Strapi) {
   for (const statement of INDEXES) await strapi.db.connection.raw(statement);
+  await ensureArticleSearch(strapi);
 }

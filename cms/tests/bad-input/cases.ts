@@ -110,7 +110,7 @@ function policyCases(method: string): Case[] {
     );
   }
   cases.push(
-    { category: 'invalid UTF-8', label: `?id=${percentBytes}`, mutate: setQuery('id', percentBytes) },
+    { category: 'invalid UTF-8', label: `?id=${percentBytes}`, mutate: setQuery('id', percentBytes), expect: 400 },
     { category: 'prototype pollution', label: 'every pollution key in the query', mutate: addQuery(POLLUTION_PAIRS) },
   );
   return cases;
@@ -185,12 +185,12 @@ function handlerCases(method: string, valid: Valid): Case[] {
   if (parsed) {
     add('invalid UTF-8', 'body of bytes only', withBody({ raw: INVALID_UTF8, type: 'application/json' }), { expect: 400 });
     for (const path of textPaths) {
-      // Inside a string the parser decodes them to U+FFFD, as every Koa app does: refused or stored, never a 5xx.
-      add('invalid UTF-8', `bytes in ${dotted(path)}`, (fresh) => ({ ...wireOf(fresh), body: { raw: bytesInBody(fresh, path), type: 'application/json' } }));
+      // Refused before parsing (middlewares/invalid-utf8.ts), not decoded to U+FFFD and stored.
+      add('invalid UTF-8', `bytes in ${dotted(path)}`, (fresh) => ({ ...wireOf(fresh), body: { raw: bytesInBody(fresh, path), type: 'application/json' } }), { expect: 400 });
     }
   }
-  for (const key of queryKeys) add('invalid UTF-8', `bytes in ?${key}`, setQuery(key, percentBytes));
-  for (const key of paramKeys) add('invalid UTF-8', `bytes in :${key}`, setParam(key, percentBytes));
+  for (const key of queryKeys) add('invalid UTF-8', `bytes in ?${key}`, setQuery(key, percentBytes), { expect: 400 });
+  for (const key of paramKeys) add('invalid UTF-8', `bytes in :${key}`, setParam(key, percentBytes), { expect: 400 });
 
   // Prototype pollution: in the body (merged, nested, as a field's value, as a form), in the query.
   if (parsed) {

@@ -6,7 +6,7 @@ vi.mock('~/lib/cms.server', () => ({
     cms.calls.push(path);
     if (cms.fail) throw new Response('down', { status: 503 });
     const q = new URL(path, 'http://x').searchParams.get('q')!;
-    return cms.answers[q] ?? { data: [], meta: { total: 0 } };
+    return cms.answers[q] ?? { data: [], meta: { total: 0, capped: false } };
   },
 }));
 const { loader } = await import('./search');
@@ -25,8 +25,8 @@ describe('GET /search loader', () => {
     expect(((await call('page/coding')) as Response).headers.get('Location')).toBe('/blog/page/coding');
   });
   it('redirects to the exact article, else the first containing one', async () => {
-    cms.answers['semantic html'] = { data: [{ _id: 'n1', href: '/a', headingSave: 'Semantic HTML Revisited' }, { _id: 'n2', href: '/b', headingSave: 'Semantic HTML' }], meta: { total: 2 } };
-    cms.answers['revisited'] = { data: [{ href: '/local-one', headingSave: 'Revisited' , _id: undefined }], meta: { total: 1 } };
+    cms.answers['semantic html'] = { data: [{ _id: 'n1', href: '/a', headingSave: 'Semantic HTML Revisited' }, { _id: 'n2', href: '/b', headingSave: 'Semantic HTML' }], meta: { total: 2, capped: false } };
+    cms.answers['revisited'] = { data: [{ href: '/local-one', headingSave: 'Revisited' , _id: undefined }], meta: { total: 1, capped: false } };
     expect(((await call('Semantic HTML')) as Response).headers.get('Location')).toBe('/blog/n2');
     expect(cms.calls).toEqual(['/api/search?q=semantic+html&limit=8']);
     expect(((await call('revisited')) as Response).headers.get('Location')).toBe('/local/local-one');

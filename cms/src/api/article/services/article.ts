@@ -3,6 +3,7 @@ import { firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
+import { findArticlesByHeading } from '../../../lib/article-search';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { settings } from '../../../lib/settings';
@@ -13,9 +14,6 @@ export type ListQuery = { section?: Section; page: number; pageSize: number; exc
 
 export type SearchQuery = { text: string; limit: number };
 
-/** What a search result needs: a link and a title, never the body. */
-const SEARCH_FIELDS = ['href', 'headingSave', 'section'] as const;
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export const HREF_TAKEN = 'An article with this title already exists.';
 
@@ -125,27 +123,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     };
   },
 
-  /**
-   * Articles whose heading contains the text (any case): exact headings first,
-   * then newest first, at most `limit`, plus how many match in all. Three
-   * bounded queries (LIKE escapes % and _), so no page ever loads every article.
-   */
+  /** Reader search: the first `limit` matches by heading and how many match (counted up to a cap). */
   async search({ text, limit }: SearchQuery) {
-    const contains = { headingSave: { $containsi: text } };
-    const query = { fields: [...SEARCH_FIELDS], sort: NEWEST_FIRST, limit };
-    const [exact, others, total] = await Promise.all([
-      strapi.documents(UID).findMany({ ...query, filters: { headingSave: { $eqi: text } } }),
-      strapi.documents(UID).findMany({ ...query, filters: { $and: [contains, { headingSave: { $nei: text } }] } }),
-      strapi.documents(UID).count({ filters: contains }),
-    ]);
+    const { rows, total, capped } = await findArticlesByHeading(strapi, text, limit);
     return {
-      data: [...exact, ...others].slice(0, limit).map((doc) => ({
-        _id: doc.documentId,
-        href: doc.href,
-        headingSave: doc.headingSave,
-        section: doc.section,
-      })),
-      meta: { total },
+      data: rows.map((row) => ({ _id: row.documentId, href: row.href, headingSave: row.headingSave, section: row.section })),
+      meta: { total, capped },
     };
   },
 }));

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX, searchText } from '~/features/search/match';
 import { useSiteConfig } from '~/lib/site-config';
+import { matchCountText } from '~/lib/match-count';
 import { useArticlePage } from '../api/list-articles';
 import { useTitleSearch } from '../api/search-articles';
 import { type OwnerArticle, READ_ONLY_REASON, rememberEditArticle, rememberPendingDelete } from '../owner-article';
@@ -61,7 +62,6 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
   const shown = searched === null ? list : search;
   const cmsArticles: OwnerArticle[] = shown.data?.data ?? [];
   const locals = searched === null ? localArticles : localArticles.filter((a) => a.headingSave.toLowerCase().includes(searched));
-  const total = search.data?.meta.total ?? 0;
 
   return (
     <div className="owner-articles">
@@ -82,7 +82,7 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
         />
         <button type="submit">Search</button>
         <p role="status" className="search-status">
-          {searched !== null && search.data && (total === 0 ? 'No articles match.' : `${total} ${total === 1 ? 'article matches' : 'articles match'}${total > cmsArticles.length ? `, showing the first ${cmsArticles.length}` : ''}.`)}
+          {searched !== null && search.data && matchCountText(search.data.meta.total, cmsArticles.length)}
         </p>
       </form>
 

@@ -38,8 +38,11 @@ export function parseArticleSearchInput(input: unknown) {
 
 export type ArticleSearchResult = Pick<ArticleSummary, '_id' | 'href' | 'headingSave' | 'section'>;
 
-/** GET /api/search's answer: the first matches (exact headings first) and how many match in all. */
-export type ArticleSearchAnswer = { data: ArticleSearchResult[]; meta: { total: number } };
+/**
+ * GET /api/search's answer: the first matches (exact headings first) and how
+ * many match in all, counted up to a cap (`capped`: more than `total` match).
+ */
+export type ArticleSearchAnswer = { data: ArticleSearchResult[]; meta: { total: number; capped: boolean } };
 
 /** The answer with the text it is for, so a caller can tell stale results from current ones. */
 export type ArticleSearch = ArticleSearchAnswer & { text: string };

@@ -15,11 +15,11 @@ const LOCAL: ArticleSearchResult = { href: '/html-on-the-desk', headingSave: 'HT
 
 /** The CMS's answers by search text; anything else matches nothing. */
 const ANSWERS: Record<string, ArticleSearchAnswer> = {
-  html: { data: [REVISITED, SEMANTIC, LOCAL], meta: { total: 12 } },
-  'semantic html': { data: [REVISITED, SEMANTIC], meta: { total: 2 } },
+  html: { data: [REVISITED, SEMANTIC, LOCAL], meta: { total: 12, capped: false } },
+  'semantic html': { data: [REVISITED, SEMANTIC], meta: { total: 2, capped: false } },
   // Not in the CMS's order on purpose: the box itself prefers the exact heading.
-  'semantic html: why the right element still matters': { data: [REVISITED, SEMANTIC], meta: { total: 2 } },
-  desk: { data: [LOCAL], meta: { total: 1 } },
+  'semantic html: why the right element still matters': { data: [REVISITED, SEMANTIC], meta: { total: 2, capped: false } },
+  desk: { data: [LOCAL], meta: { total: 1, capped: false } },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -31,7 +31,7 @@ beforeEach(() => {
     const url = new URL(input, 'http://localhost');
     if (cmsDown) return { ok: false, status: 502, json: async () => ({}) };
     const q = url.searchParams.get('q') ?? '';
-    return { ok: true, status: 200, json: async () => ANSWERS[q] ?? { data: [], meta: { total: 0 } } };
+    return { ok: true, status: 200, json: async () => ANSWERS[q] ?? { data: [], meta: { total: 0, capped: false } } };
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Link, useNavigate } from 'react-router';
 import { articlePath } from '~/features/articles/article';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
+import { matchCountText } from '~/lib/match-count';
 import { fetchArticleSearch, useArticleSearch } from '../api/search-articles';
 import { SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../match';
 
@@ -69,10 +70,9 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
 
   const open = text !== null;
   const results = open ? (data?.data ?? []) : [];
-  const total = data?.meta.total ?? 0;
   let status = '';
   if (open && error) status = 'Search is not available right now.';
-  else if (open && data) status = total === 0 ? 'No articles match.' : `${total} ${total === 1 ? 'article matches' : 'articles match'}${total > results.length ? `, showing the first ${results.length}` : ''}.`;
+  else if (open && data) status = matchCountText(data.meta.total, results.length, data.meta.capped);
   else if (open && isLoading) status = 'Searching…';
 
   return (
