@@ -1,5 +1,6 @@
 // Launches the built web server. Plain JavaScript on purpose: it is the one
 // file Node runs directly; everything it loads was compiled from TypeScript.
+import { createServer } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 
@@ -9,8 +10,6 @@ const host = process.env.HOST ?? '0.0.0.0';
 const app = express();
 app.disable('x-powered-by');
 const { app: site, keptPages, securityHeaders } = await import('./build/server/index.js');
-// A page already rendered for this content version goes out at once, compressed in advance.
-app.use(keptPages);
 app.use(compression());
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
@@ -18,7 +17,10 @@ app.use('/assets', express.static('build/client/assets', { immutable: true, maxA
 app.use(express.static('build/client', { maxAge: '1h', index: false }));
 app.use(site);
 
-const server = app.listen(port, host, () => {
+// A page already rendered for this content version goes out before Express sees the request,
+// with its answer (headers, gzip) made in advance; anything else goes through Express.
+const server = createServer((req, res) => keptPages(req, res, () => app(req, res)));
+server.listen(port, host, () => {
   console.log(`Web server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });
 

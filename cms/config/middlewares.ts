@@ -14,5 +14,6 @@ export default [
   { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
   'strapi::session',
   'strapi::favicon',
-  'strapi::public',
+  // /media (the covers): 30 days, as a CDN and Lighthouse expect of pictures; a changed cover gets a new name.
+  { name: 'strapi::public', config: { maxAge: 30 * 24 * 60 * 60 * 1000 } },
 ];

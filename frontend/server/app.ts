@@ -1,4 +1,4 @@
-import { Agent } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -6,7 +6,7 @@ import { createRequestHandler as createRenderer } from 'react-router';
 import { pickQuote } from '../app/features/quotes/quote-choices.server';
 import { cmsUrl, publicUrl } from '../app/lib/env.server';
 import { contentVersionFromEnv } from './content-version';
-import { pageCache } from './page-cache';
+import { type KeptPages, pageCache } from './page-cache';
 import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
 import { securityHeaders } from './security-headers';
 
@@ -17,7 +17,7 @@ export const app = express();
 app.disable('x-powered-by');
 
 // A preview deployment's host sends readers to the main site, same path.
-const previewTarget = (req: Request) => previewRedirect(req.headers.host, req.originalUrl, publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
+const previewTarget = (req: IncomingMessage) => previewRedirect(req.headers.host, (req as Partial<Request>).originalUrl ?? req.url ?? '/', publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
 app.use((req, res, next) => {
   const target = previewTarget(req);
   if (target) res.redirect(301, target);
@@ -61,8 +61,11 @@ const pages =
   cacheMegabytes > 0
     ? pageCache({ version: contentVersionFromEnv(), render: createRenderer(build, 'production'), maxBytes: cacheMegabytes * 1024 * 1024, pickQuote })
     : null;
-/** Kept pages, answered before compression, static files and the proxy (server.js): a kept page is never a file. */
-export const keptPages: RequestHandler = (req, res, next) => (pages && !previewTarget(req) ? pages.kept(req, res, next) : next());
+/**
+ * Kept pages, answered on Node's own request before Express, compression, static files and the
+ * proxy (server.js): a kept page is never a file, and its answer is made in advance.
+ */
+export const keptPages: KeptPages = (req, res, next) => (pages && !previewTarget(req) ? pages.kept(req, res, next) : next());
 if (pages) app.use(pages);
 
 app.use(

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
  * Reader pages rendered once per content version and kept in memory. The
@@ -27,6 +28,8 @@ type Page = {
   gzip: Buffer | null;
   etag: string;
   policy: string;
+  /** The whole head of the shared answer, made once: as it is, with gzip, and for a 304. */
+  heads: { plain: string[]; gzip: string[] | null; notModified: string[] };
   size: number;
 };
 
@@ -35,6 +38,7 @@ const NEVER = /^\/(?:api|uploads|media|assets|dashboard|sign-in|signout|search|p
 const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
+const VARY = 'Cookie, Accept-Encoding';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** A fresh secret per render, given to the render as its nonce: it marks the scripts the renderer wrote. */
@@ -96,7 +100,10 @@ class PageStore {
   }
 }
 
-function fetchRequestOf(req: ExpressRequest): Request {
+/** The request's address as the client sent it (Express's originalUrl when mounted under it). */
+const urlOf = (req: IncomingMessage) => (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+
+function fetchRequestOf(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // The render is shared by everyone waiting for it: never one reader's conditional 304.
@@ -105,7 +112,8 @@ function fetchRequestOf(req: ExpressRequest): Request {
     else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
   }
   // Always the whole page: a HEAD is answered from it without its body.
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { method: 'GET', headers });
+  const protocol = (req as { protocol?: string }).protocol ?? 'http';
+  return new Request(new URL(urlOf(req), `${protocol}://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
 }
 
 async function pageOf(response: Response, mark: string): Promise<{ page: Page; shared: boolean }> {
@@ -117,47 +125,53 @@ async function pageOf(response: Response, mark: string): Promise<{ page: Page; s
     policy = page.policy;
   }
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
+  const gzip = body.length > 1024 ? gzipSync(body) : null;
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
+  const head = [...baseSecurityHeaderList(), ...headers.flat(), 'Content-Security-Policy', policy, 'Vary', VARY, 'Cache-Control', 'public, no-cache', 'ETag', etag];
   const page: Page = {
     status: response.status,
     headers,
     body,
     cookies: response.headers.getSetCookie(),
-    gzip: body.length > 1024 ? gzipSync(body) : null,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip,
+    etag,
     policy,
+    heads: {
+      plain: [...head, 'Content-Length', String(body.length)],
+      gzip: gzip && [...head, 'Content-Encoding', 'gzip', 'Content-Length', String(gzip.length)],
+      notModified: head,
+    },
     size: 0,
   };
-  page.size = body.length + (page.gzip?.length ?? 0) + 512;
+  page.size = body.length + (gzip?.length ?? 0) + 512;
   const control = response.headers.get('cache-control') ?? '';
   const shared = KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie') && !/private|no-store/.test(control);
   return { page, shared };
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, page: Page, shared: boolean) {
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', page.policy);
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+function send(req: IncomingMessage, res: ServerResponse, page: Page, shared: boolean) {
+  const body = req.method === 'HEAD' ? undefined : page.body;
   if (!shared) {
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', page.policy);
+    res.setHeader('Vary', VARY);
     res.setHeader('Cache-Control', 'no-store');
     if (page.cookies.length) res.setHeader('Set-Cookie', page.cookies);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    res.end(body);
     return;
   }
-  // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
-  res.setHeader('Cache-Control', 'public, no-cache');
-  res.setHeader('ETag', page.etag);
   const asked = req.headers['if-none-match'];
   // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
   if (page.status === 200 && asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-    res.status(304).end();
+    res.writeHead(304, page.heads.notModified).end();
     return;
   }
-  const gzip = page.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? page.gzip! : page.body;
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // One call with the head made in advance: the hot path of a kept page.
+  const gzip = page.heads.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(page.status, gzip ? page.heads.gzip! : page.heads.plain);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
 }
 
 export type PageCacheOptions = {
@@ -168,8 +182,12 @@ export type PageCacheOptions = {
   pickQuote: (path: string) => number | undefined;
 };
 
-/** The middleware, with `kept`: the same lookup alone, to mount before anything else (server.js). */
-export type PageCache = RequestHandler & { kept: RequestHandler };
+/**
+ * The middleware, with `kept`: the same lookup alone, on Node's own request and
+ * answer, so server.js can answer a kept page before Express sees the request.
+ */
+export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type PageCache = RequestHandler & { kept: KeptPages };
 
 export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes);
@@ -177,28 +195,30 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
   const rendering = new Map<string, Promise<{ page: Page; shared: boolean }>>();
 
   /** Where this request's page is kept, or null when it must not be shared. */
-  function lookup(req: ExpressRequest) {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(req.path)) return null;
+  function lookup(req: IncomingMessage) {
+    const url = urlOf(req);
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path)) return null;
     const cookieHeader = req.headers.cookie ?? '';
     if (hasSessionCookie(cookieHeader)) return null;
     const current = version.current();
     const cookies = readCookies(cookieHeader);
-    const quotePick = pickQuote(req.path);
+    const quotePick = pickQuote(path);
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
-    const key = `${variant} ${req.originalUrl}`;
+    const key = `${variant} ${url}`;
     return { current, key, quotePick, kept: current ? store.get(current, key) : undefined };
   }
 
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
-  const looked = new WeakMap<ExpressRequest, ReturnType<typeof lookup>>();
+  const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
-  const kept: RequestHandler = (req, res, next) => {
+  const kept: KeptPages = (req, res, next) => {
     const place = lookup(req);
     if (!place?.kept) {
       looked.set(req, place);
       return next();
     }
-    baseSecurityHeaders(res);
     send(req, res, place.kept, true);
   };
 

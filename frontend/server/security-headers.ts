@@ -27,15 +27,22 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
   ].join('; ');
 }
 
-/** Every header but the policy, which depends on the answer's scripts. */
-export function baseSecurityHeaders(res: ServerResponse) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  // Only when the site is served over https (browsers ignore HSTS on plain http anyway).
-  if (publicUrl().startsWith('https://')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+/** Every header but the policy, which depends on the answer's scripts, as name, value, name, value... */
+export function baseSecurityHeaderList(): string[] {
+  return [
+    'X-Content-Type-Options', 'nosniff',
+    'Referrer-Policy', 'strict-origin-when-cross-origin',
+    'X-Frame-Options', 'DENY',
+    'Cross-Origin-Opener-Policy', 'same-origin',
+    'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Only when the site is served over https (browsers ignore HSTS on plain http anyway).
+    ...(publicUrl().startsWith('https://') ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
+  ];
+}
+
+function baseSecurityHeaders(res: ServerResponse) {
+  const list = baseSecurityHeaderList();
+  for (let n = 0; n < list.length; n += 2) res.setHeader(list[n], list[n + 1]);
 }
 
 /** Sets the headers and keeps the nonce in res.locals for the document render. */

@@ -29,7 +29,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <p className="total-count">{pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total</p>
       <div className="card-grid">
         {articles.length
-          ? articles.map((a) => <ArticleCard key={a._id ?? a.href} article={a} />)
+          ? articles.map((a, index) => <ArticleCard key={a._id ?? a.href} article={a} first={index === 0} />)
           : pagination.total === 0 ? <PlaceholderCards /> : <p>There is no page {pagination.page}.</p>}
       </div>
       <Pager page={pagination.page} pageCount={pagination.pageCount} />

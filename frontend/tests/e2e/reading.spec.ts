@@ -30,6 +30,21 @@ test('blog landing: a quote, the Recycle block, and three cards in Coding and in
   expect(errors).toEqual([]);
 });
 
+test('covers: the first card is fetched at once, the rest lazily, each as WebP at the width it is shown', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  const cards = page.locator('.card img');
+  await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(cards.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByRole('region', { name: 'Health' }).locator('.card img').first()).toHaveAttribute('loading', 'lazy');
+  // 390 pixels wide at a device pixel ratio of 1: the 640-pixel copy.
+  await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/covers\/cover-\d+-640w\.webp$/);
+  const answer = await page.request.get((await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc)));
+  expect(answer.headers()['content-type']).toBe('image/webp');
+  expect(answer.headers()['cache-control']).toBe('max-age=2592000');
+});
+
 test('reading an article from the landing page', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/blog');
@@ -42,6 +57,8 @@ test('reading an article from the landing page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Health', exact: true }).first()).toHaveAttribute('href', '/blog/page/health');
   await expect(page.locator('.article-author')).toHaveText('By Rowan Ellis');
   await expect(page.locator('.article-figure img')).toHaveAttribute('loading', 'lazy');
+  // The browser takes the WebP copy for the figure's laid-out width, not the 1200-pixel PNG.
+  await expect.poll(() => page.locator('.article-figure img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/covers\/cover-\d+-(?:640|1200)w\.webp$/);
   await expect(page.locator('.article-figure figcaption')).toContainText('Illustration');
   await expect(page.locator('.word-count')).toHaveText(/^\d+ words$/);
   await expect(page.locator('.article-body p').first()).toBeVisible();

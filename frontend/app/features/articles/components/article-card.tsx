@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { type ArticleSummary, articlePath } from '../article';
+import { CoverImage } from './cover-image';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+// A card is one column of a grid of columns at least 260px wide in a page at most 1120px wide.
+const CARD_SIZES = '(min-width: 1120px) 360px, (min-width: 600px) 50vw, 100vw';
+
+/** `first`: the first card of the page, usually its largest paint: fetched at once, not lazily. */
+export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
   return (
     <article className="card">
       <Link to={articlePath(article)} className="card-link">
-        <img src={article.imageCdn} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+        <CoverImage src={article.imageCdn} alt="" sizes={CARD_SIZES} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
         <h3>{article.headingSave}</h3>
       </Link>
       <p className="card-meta">

@@ -5,6 +5,7 @@ import type { ArticlePageData } from '../article-page.server';
 import { blogPostingJsonLd } from '../json-ld';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
+import { CoverImage } from './cover-image';
 import { ListenControl } from './listen-control';
 import { ShareBlock } from './share-block';
 
@@ -17,6 +18,8 @@ const articleKey = (article: ArticleSummary) => article._id ?? String(article.id
 
 // The body may not be copied, pasted into or dragged, and the picture has no context menu (the spec's rules).
 const block = (event: React.SyntheticEvent) => event.preventDefault();
+// The figure spans the narrow page: the text measure (68ch) and its padding, at most.
+const FIGURE_SIZES = '(min-width: 800px) 760px, 100vw';
 
 export function ArticleView(props: Props) {
   const { article, html, published, updated, next, canonical } = props;
@@ -33,7 +36,7 @@ export function ArticleView(props: Props) {
       <h1>{article.headingSave}</h1>
       <p className="article-author">By <span>{article.authorSave}</span></p>
       <figure className="article-figure">
-        <img src={article.imageCdn} alt={article.headingSave} width={1200} height={630} loading="lazy" decoding="async" onContextMenu={block} draggable={false} />
+        <CoverImage src={article.imageCdn} alt={article.headingSave} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
         {article.imageSource && <figcaption>{article.imageSource}</figcaption>}
       </figure>
       <p className="word-count">{article.totalWords} words</p>
