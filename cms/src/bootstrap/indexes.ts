@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureArticleSearch } from '../lib/article-search';
+import { ensureReactionCounts } from '../lib/reaction-counts';
 
 /**
  * Indexes for every lookup a page makes. Strapi's schema has no index
@@ -39,4 +40,5 @@ const INDEXES = [
 export async function ensureIndexes(strapi: Core.Strapi) {
   for (const statement of INDEXES) await strapi.db.connection.raw(statement);
   await ensureArticleSearch(strapi);
+  await ensureReactionCounts(strapi);
 }

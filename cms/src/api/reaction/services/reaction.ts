@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { reactionCount } from '../../../lib/reaction-counts';
 
 const UID = 'api::reaction.reaction';
 const ARTICLE = 'api::article.article';
@@ -10,9 +11,9 @@ export type ReactionKind = 'like' | 'unlike';
 const LOCAL_ARTICLE = 'local-';
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** How many addresses liked (or unliked) an article: one COUNT on the (article_id, kind) index, never the rows. */
+  /** How many addresses liked (or unliked) an article: one row of the counts the database keeps. */
   async countOf(kind: ReactionKind, articleId: string): Promise<number> {
-    return Number(await strapi.db.query(UID).count({ where: { kind, articleId } }));
+    return reactionCount(strapi, kind, articleId);
   },
 
   async articleExists(articleId: string): Promise<boolean> {
