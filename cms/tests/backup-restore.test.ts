@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backup, restore } from '../../scripts/lib/backup.mjs';
+import { backup, pgConnection, restore } from '../../scripts/lib/backup.mjs';
 import { startCms, type TestCms } from './harness';
 
 const ARTICLE = 'api::article.article';
@@ -82,5 +82,24 @@ describe('npm run backup / npm run restore', () => {
       running.close();
     }
     await expect(restore(cms.env, work)).rejects.toThrow(/is not a backup/);
+  });
+});
+
+describe('pgConnection: what pg_dump and pg_restore are given', () => {
+  it('keeps the password off the command line, in PGPASSWORD', () => {
+    const { args, env } = pgConnection({ DATABASE_URL: 'postgres://blog:s%3Acret@db.example:5432/blog?sslmode=require', DATABASE_SCHEMA: 'site' });
+    expect(args).toEqual(['--dbname', 'postgres://blog@db.example:5432/blog?sslmode=require', '--schema', 'site']);
+    expect(env.PGPASSWORD).toBe('s:cret');
+    expect(args.join(' ')).not.toContain('cret');
+  });
+
+  it('takes a password given as a parameter too, and passes what is no URL as it is', () => {
+    const asParameter = pgConnection({ DATABASE_URL: 'postgres://blog@db.example/blog?password=hunter2' });
+    expect(asParameter.args).toEqual(['--dbname', 'postgres://blog@db.example/blog']);
+    expect(asParameter.env.PGPASSWORD).toBe('hunter2');
+    const none = pgConnection({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_SCHEMA: 'public' });
+    expect(none.args).toEqual(['--dbname', 'postgres://postgres@127.0.0.1:5432/test']);
+    expect(none.env.PGPASSWORD).toBe(process.env.PGPASSWORD);
+    expect(pgConnection({ DATABASE_URL: 'host=/run/postgresql dbname=blog' }).args).toEqual(['--dbname', 'host=/run/postgresql dbname=blog']);
   });
 });

@@ -26,8 +26,25 @@ function exec(command, args, env) {
   });
 }
 
-/** pg_dump and pg_restore take the URL; a schema other than public is named on its own. */
-const pgArgs = (env) => ['--dbname', env.DATABASE_URL, ...(env.DATABASE_SCHEMA && env.DATABASE_SCHEMA !== 'public' ? ['--schema', env.DATABASE_SCHEMA] : [])];
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which goes in
+ * PGPASSWORD instead (a command line is visible to every user of the machine); a schema other
+ * than public is named on its own.
+ */
+export function pgConnection(env) {
+  const schema = env.DATABASE_SCHEMA && env.DATABASE_SCHEMA !== 'public' ? ['--schema', env.DATABASE_SCHEMA] : [];
+  let url;
+  try {
+    url = new URL(env.DATABASE_URL);
+  } catch {
+    // Not a URL (libpq's "host=... dbname=..." form): passed as it is.
+    return { args: ['--dbname', env.DATABASE_URL, ...schema], env: process.env };
+  }
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
+  url.password = '';
+  url.searchParams.delete('password');
+  return { args: ['--dbname', url.toString(), ...schema], env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
 
 /** Lists the files of a folder, relative, so the manifest says what was saved. */
 function filesUnder(dir, base = dir) {
@@ -51,7 +68,8 @@ export async function backup(env, outDir) {
   let database;
   if (isPostgres(env)) {
     database = 'database.pgdump';
-    await exec('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(target, database), ...pgArgs(env)], process.env);
+    const connection = pgConnection(env);
+    await exec('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(target, database), ...connection.args], connection.env);
   } else {
     database = 'database.sqlite';
     const Database = require('better-sqlite3');
@@ -100,7 +118,8 @@ export async function restore(env, backupDir) {
   if (manifest.database.client !== wanted) throw new Error(`This backup is of ${manifest.database.client}; the configured database is ${wanted}.`);
   if (await cmsIsUp(env)) throw new Error(`The CMS at ${env.CMS_URL} is running: stop the blog before restoring.`);
   if (wanted === 'postgres') {
-    await exec('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', ...pgArgs(env), path.join(source, manifest.database.file)], process.env);
+    const connection = pgConnection(env);
+    await exec('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', ...connection.args, path.join(source, manifest.database.file)], connection.env);
   } else {
     const file = sqliteFileOf(env);
     mkdirSync(path.dirname(file), { recursive: true });
