@@ -440,26 +440,6 @@ describe('pageCache: Content-Security-Policy', () => {
   });
 });
 
-describe('pageCache: the first paint', () => {
-  it('takes the module preloads out of a shared page, and nothing else', async () => {
-    const head = (mark: string) => [
-      '<!doctype html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
-      `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${mark}"/>`,
-      `<link rel="modulepreload" href="/assets/chunk.js" nonce="${mark}"/>`,
-      '<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>',
-      `</head><body><p>text</p><script nonce="${mark}" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
-    ].join('');
-    const reader = site({ answer: (_url, context) => ({ body: head(context.cspNonce!) }) });
-    const res = await reader.get('/blog/first-paint');
-    expect(res.text).not.toContain('modulepreload');
-    expect(res.text).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(res.text).toContain('<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>');
-    // The bootstrap script still loads the modules, and the policy still allows it.
-    expect(res.text).toContain('<script type="module" async>import("/assets/entry.client.js");</script>');
-    expect(scriptSources(res.headers['content-security-policy'] as string)).toEqual(["'self'", sha256('import("/assets/entry.client.js");')]);
-  });
-});
-
 describe('pageCache: the byte bound', () => {
   // A kept page weighs its body (and gzip copy, none under 1 KB) plus 512 bytes.
   const bodyOf = (url: URL) => (url.pathname === '/big' ? 'b'.repeat(800) : url.pathname.padEnd(200, '.'));

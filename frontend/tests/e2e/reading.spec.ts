@@ -45,18 +45,6 @@ test('covers: the first card is fetched at once, the rest lazily, each as WebP a
   expect(answer.headers()['cache-control']).toBe('max-age=2592000');
 });
 
-test('a reader page is painted before its scripts load: no module preloads, and it still comes alive', async ({ page }) => {
-  await page.goto('/blog');
-  // The second answer is the kept copy, as most readers get it.
-  const html = await (await page.request.get('/blog')).text();
-  expect(html).toContain('<link rel="stylesheet"');
-  expect(html).not.toContain('modulepreload');
-  await page.reload();
-  const search = page.locator('footer').getByRole('search');
-  await search.getByRole('searchbox').fill('sleep');
-  await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveText(['Better Sleep Starts Before Bedtime: A Practical Guide']);
-});
-
 test('reading an article from the landing page', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/blog');
