@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/env.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { seedScale } from './bench/scale-seed.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 const WEB_PORT = 3410;
@@ -44,7 +45,7 @@ async function startSite() {
     try {
       if ((await fetch(`${WEB}/blog`)).ok) return;
     } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   throw new Error('the site did not start');
 }
@@ -97,7 +98,7 @@ async function articlePage() {
   // nginx's workers run as an unprivileged user: the folder must be readable to them.
   chmodSync(root, 0o755);
   const nginx = startNginx(root);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   try {
     await load(ssr, 10, 2); // warm-up
     const rows = {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, resolveEnv } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const started = Date.now();
 await ensureInstalled();
@@ -51,7 +52,7 @@ async function waitFor(url, timeoutMs) {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return true;
     } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   return false;
 }

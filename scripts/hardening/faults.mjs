@@ -14,8 +14,8 @@ import { isAlive, killServer, startCms } from './servers.mjs';
 import { viewCounts } from './site-db.mjs';
 import { recordArticleWrite, recordWrite, sentWrite, verifyWrites, writeLog } from './writes.mjs';
 import { jsonOf, request } from './http.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const FRIENDLY = 'not reachable right now';
 const DATABASE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
 // What a stack trace or a server path in a page would look like.

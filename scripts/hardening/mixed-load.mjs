@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { articleIds, editArticle, humanCheckToken, opinionPath, page, publishArticle } from './site-client.mjs';
 import { tally } from './report.mjs';
 import { recordArticleWrite, recordWrite, sentWrite } from './writes.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -71,7 +72,7 @@ async function ownerLoop(site, cookie, log, articles, stopped) {
       answers.add(edited.status);
       recordArticleWrite(log, 'edit', id, marker, edited.status);
     }
-    await new Promise((resolve) => setTimeout(resolve, OWNER_PAUSE_MS));
+    await sleep(OWNER_PAUSE_MS);
   }
   return answers;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT, resolveEnv } from '../lib/env.mjs';
 import { binOf } from '../lib/prepare.mjs';
 import { run } from '../lib/run.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const LOG_DIR = path.join(ROOT, 'test-results', 'hardening-logs');
 const NGINX = '/usr/sbin/nginx';
@@ -25,7 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh temporary folder (removed by the caller). */
 export const tempDir = (name) => mkdtempSync(path.join(os.tmpdir(), `blog-hardening-${name}-`));

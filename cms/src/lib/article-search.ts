@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTriggers, isPostgres, rawRows } from './raw-sql';
 
 /**
  * Heading search whose cost does not grow with the number of articles.
@@ -26,7 +27,7 @@ const TRIGRAM = 3;
 const COLUMNS = 'a.document_id AS "documentId", a.href AS href, a.heading_save AS "headingSave", a.section AS section';
 const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
 
-const dialectOf = (strapi: Core.Strapi): Dialect => (strapi.db.dialect.client === 'postgres' ? 'postgres' : 'sqlite');
+const dialectOf = (strapi: Core.Strapi): Dialect => (isPostgres(strapi) ? 'postgres' : 'sqlite');
 
 /** `%text%` for LIKE with its wildcards and escape character taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,25 +35,22 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /** An FTS5 phrase: the text's trigrams in a row, i.e. the text as a substring (any case). */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-const SQLITE_SETUP = [
-  `CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(heading_save, content='articles', content_rowid='id', tokenize='trigram')`,
-  `CREATE TRIGGER IF NOT EXISTS articles_headings_insert AFTER INSERT ON articles BEGIN
+const HEADING_TRIGGERS = ['articles_headings_insert', 'articles_headings_delete', 'articles_headings_update'];
+const SQLITE_TRIGGERS = [
+  `CREATE TRIGGER articles_headings_insert AFTER INSERT ON articles BEGIN
      INSERT INTO ${FTS_TABLE}(rowid, heading_save) VALUES (new.id, new.heading_save); END`,
-  `CREATE TRIGGER IF NOT EXISTS articles_headings_delete AFTER DELETE ON articles BEGIN
+  `CREATE TRIGGER articles_headings_delete AFTER DELETE ON articles BEGIN
      INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, heading_save) VALUES ('delete', old.id, old.heading_save); END`,
-  `CREATE TRIGGER IF NOT EXISTS articles_headings_update AFTER UPDATE OF heading_save ON articles BEGIN
+  `CREATE TRIGGER articles_headings_update AFTER UPDATE OF heading_save ON articles BEGIN
      INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, heading_save) VALUES ('delete', old.id, old.heading_save);
      INSERT INTO ${FTS_TABLE}(rowid, heading_save) VALUES (new.id, new.heading_save); END`,
-  // Rebuilt at every start (about 0.3 s for 100,000 headings): rows written while the triggers were
-  // missing (a restored old backup, a table Strapi rebuilt for a schema change) are indexed again.
-  `INSERT INTO ${FTS_TABLE}(${FTS_TABLE}) VALUES ('rebuild')`,
 ];
 
 /** The schema pg_trgm lives in, installing it (in public, shared by every schema) if it is missing. */
 async function trigramSchema(knex: Knex): Promise<string | null> {
-  const installed = async () => (await knex.raw(
+  const installed = async () => rawRows(await knex.raw(
     "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-  )).rows[0]?.schema ?? null;
+  ))[0]?.schema ?? null;
   const found = await installed();
   if (found) return found;
   try {
@@ -68,7 +66,11 @@ export async function ensureArticleSearch(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   await knex.raw('CREATE INDEX IF NOT EXISTS articles_heading_lower_idx ON articles (lower(heading_save))');
   if (dialectOf(strapi) === 'sqlite') {
-    for (const statement of SQLITE_SETUP) await knex.raw(statement);
+    await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(heading_save, content='articles', content_rowid='id', tokenize='trigram')`);
+    // Rows written while the triggers were missing (first start, a table rebuilt by Strapi) are indexed again.
+    await ensureTriggers(strapi, 'articles', HEADING_TRIGGERS, SQLITE_TRIGGERS, async (trx) => {
+      await trx.raw(`INSERT INTO ${FTS_TABLE}(${FTS_TABLE}) VALUES ('rebuild')`);
+    });
     return;
   }
   const schema = await trigramSchema(knex);
@@ -84,8 +86,7 @@ async function countMatches(knex: Knex, dialect: Dialect, text: string): Promise
   const [sql, value] = dialect === 'sqlite' && text.length >= TRIGRAM
     ? [`SELECT 1 FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? LIMIT ?`, ftsPhrase(text)]
     : [`SELECT 1 FROM articles a WHERE lower(a.heading_save) LIKE lower(?) ESCAPE '\\' LIMIT ?`, containsPattern(text)];
-  const rows = await knex.raw(`SELECT count(*) AS n FROM (${sql}) matches`, [value, limit]);
-  return Number((dialect === 'sqlite' ? rows : rows.rows)[0].n);
+  return Number(rawRows(await knex.raw(`SELECT count(*) AS n FROM (${sql}) matches`, [value, limit]))[0].n);
 }
 
 /**
@@ -99,21 +100,19 @@ async function newestMatches(knex: Knex, dialect: Dialect, text: string, limit: 
   if (dialect === 'postgres' || many || text.length < TRIGRAM) {
     const index = dialect === 'sqlite' ? 'INDEXED BY articles_created_at_idx' : '';
     const sql = `SELECT ${COLUMNS} FROM articles a ${index} WHERE lower(a.heading_save) LIKE lower(?) ESCAPE '\\' AND ${notExact} ${NEWEST_FIRST} LIMIT ?`;
-    return rowsOf(dialect, await knex.raw(sql, [containsPattern(text), text, limit]));
+    return rawRows<ArticleSearchRow>(await knex.raw(sql, [containsPattern(text), text, limit]));
   }
   const sql = `SELECT ${COLUMNS} FROM (SELECT rowid AS id FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?) m
     CROSS JOIN articles a ON a.id = m.id WHERE ${notExact} ${NEWEST_FIRST} LIMIT ?`;
-  return rowsOf(dialect, await knex.raw(sql, [ftsPhrase(text), text, limit]));
+  return rawRows<ArticleSearchRow>(await knex.raw(sql, [ftsPhrase(text), text, limit]));
 }
-
-const rowsOf = (dialect: Dialect, result: any): ArticleSearchRow[] => (dialect === 'sqlite' ? result : result.rows);
 
 /** Articles whose heading contains `text` (any case): exact headings first, then newest first. */
 export async function findArticlesByHeading(strapi: Core.Strapi, text: string, limit: number): Promise<ArticleSearchFound> {
   const knex = strapi.db.connection;
   const dialect = dialectOf(strapi);
   const counted = await countMatches(knex, dialect, text);
-  const exact = rowsOf(dialect, await knex.raw(
+  const exact = rawRows<ArticleSearchRow>(await knex.raw(
     `SELECT ${COLUMNS} FROM articles a WHERE lower(a.heading_save) = lower(?) ${NEWEST_FIRST} LIMIT ?`, [text, limit],
   ));
   const others = exact.length < limit

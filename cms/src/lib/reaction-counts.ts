@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTriggers, isPostgres } from './raw-sql';
 
 /**
  * Likes and unlikes per article, counted as they are written. A COUNT over the
@@ -10,8 +11,6 @@ import type { Core } from '@strapi/strapi';
  */
 const TABLE = 'reaction_counts';
 const TRIGGERS = ['reactions_count_insert', 'reactions_count_delete', 'reactions_count_update'];
-
-type Knex = Core.Strapi['db']['connection'];
 
 const ADD = (row: 'new' | 'old', step: 1 | -1) => `INSERT INTO ${TABLE} (article_id, kind, total) VALUES (${row}.article_id, ${row}.kind, ${step})
   ON CONFLICT (article_id, kind) DO UPDATE SET total = ${TABLE}.total + ${step}`;
@@ -36,30 +35,13 @@ const POSTGRES_TRIGGERS = [
   ...TRIGGERS.map((name, n) => `CREATE TRIGGER ${name} AFTER ${['INSERT', 'DELETE', 'UPDATE OF article_id, kind'][n]} ON reactions FOR EACH ROW EXECUTE FUNCTION reactions_count_follow()`),
 ];
 
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-
-async function triggerCount(strapi: Core.Strapi, knex: Knex): Promise<number> {
-  const sql = isPostgres(strapi)
-    ? "SELECT count(*) AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relname = 'reactions' AND c.relnamespace = current_schema()::regnamespace AND t.tgname IN (?, ?, ?)"
-    : "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reactions' AND name IN (?, ?, ?)";
-  const result = await knex.raw(sql, TRIGGERS);
-  return Number((isPostgres(strapi) ? result.rows : result)[0].n);
-}
-
 /**
- * Creates the table and its triggers on start. When a trigger is missing (the
- * first start, or a table Strapi rebuilt for a schema change), the counts are
- * taken again from the rows in the same transaction, with writes of reactions
- * held back meanwhile (SQLite's one writer; a share lock on PostgreSQL).
+ * Creates the table and its triggers on start; when a trigger is missing the
+ * counts are taken again from the rows (ensureTriggers).
  */
 export async function ensureReactionCounts(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
-  await knex.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (article_id varchar(300) NOT NULL, kind varchar(16) NOT NULL, total integer NOT NULL, PRIMARY KEY (article_id, kind))`);
-  if ((await triggerCount(strapi, knex)) === TRIGGERS.length) return;
-  await knex.transaction(async (trx) => {
-    if (isPostgres(strapi)) await trx.raw('LOCK TABLE reactions IN SHARE ROW EXCLUSIVE MODE');
-    for (const name of TRIGGERS) await trx.raw(isPostgres(strapi) ? `DROP TRIGGER IF EXISTS ${name} ON reactions` : `DROP TRIGGER IF EXISTS ${name}`);
-    for (const statement of isPostgres(strapi) ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await trx.raw(statement);
+  await strapi.db.connection.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (article_id varchar(300) NOT NULL, kind varchar(16) NOT NULL, total integer NOT NULL, PRIMARY KEY (article_id, kind))`);
+  await ensureTriggers(strapi, 'reactions', TRIGGERS, isPostgres(strapi) ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS, async (trx) => {
     await trx.raw(`DELETE FROM ${TABLE}`);
     await trx.raw(`INSERT INTO ${TABLE} (article_id, kind, total) SELECT article_id, kind, count(*) FROM reactions WHERE article_id IS NOT NULL AND kind IS NOT NULL GROUP BY article_id, kind`);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { sweepRows } from '../../../lib/sweep';
+import { rawRows } from '../../../lib/raw-sql';
 
 const UID = 'api::sign-in-failure.sign-in-failure';
 
@@ -68,9 +69,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         'count',
       ],
     );
-    // PostgreSQL answers { rows }, SQLite the rows themselves.
-    const rows = Array.isArray(result) ? result : result.rows;
-    return Number(rows[0].count);
+    return Number(rawRows(result)[0].count);
   }
 
   return {
