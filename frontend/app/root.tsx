@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData,
 } from 'react-router';
@@ -49,6 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = useOptimisticTheme(root?.theme ?? 'light');
   const nonce = useNonce();
+  // Kept pages are painted before their scripts load (ADR 11): this says when the page has come
+  // alive. The root's effect runs after every other effect of the first render.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en" className={theme} data-theme={theme}>
       <head>

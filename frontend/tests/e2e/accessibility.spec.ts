@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 const PAGES = ['/', '/blog', '/blog/page/coding', '/blog/page/articles', '/about', '/ping', '/skills', '/me.html', '/privacy-policy', '/sitemap', '/local', '/local/how-this-blog-is-built', '/nothing-found'];
 

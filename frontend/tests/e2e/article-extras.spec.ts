@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { freezeClock } from './support/clock';
 
 async function openNewestCodingArticle(page: Page) {
@@ -35,6 +36,13 @@ test('Listen reads the article aloud at rate 0.8, volume 1, pitch 1; Listen is d
   await stop.click();
   await expect(listen).toBeEnabled();
   await expect(page.getByText('Listening may not work on some browsers.')).toHaveCount(0);
+});
+
+test('a browser that cannot speak is not offered Listen', async ({ page }) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'speechSynthesis'));
+  await openNewestCodingArticle(page);
+  await expect(page.locator('.article-body')).toContainText('Every program fails now and then.');
+  await expect(page.getByRole('button', { name: 'Listen' })).toHaveCount(0);
 });
 
 test('share: five networks in a new tab, copy URL shows copied for 1000 ms, print after 501 ms', async ({ page, context, baseURL }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { freezeClock } from './support/clock';
 import { watchConsole } from './support/console';
 import { OWNER, SITE_KEY, signInAsOwner } from './support/owner';

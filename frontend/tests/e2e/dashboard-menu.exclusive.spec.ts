@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import { answerOf } from './support/human-check';
 import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';
 import { siteDb } from './support/site-db';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { watchConsole } from './support/console';
 import { answerOf } from './support/human-check';
 import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';

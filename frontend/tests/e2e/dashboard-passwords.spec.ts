@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { freezeClock } from './support/clock';
 import { watchConsole } from './support/console';
 import { SITE_KEY, signInAsOwner } from './support/owner';
@@ -186,11 +187,15 @@ test("deletes an entry; a failed delete alerts 'system failed'", async ({ page }
   expect((await listEntries(api)).some((one) => one._id === gone._id)).toBe(false);
 
   await page.route(VAULT_CALL, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
-  const dialog = page.waitForEvent('dialog');
+  // Answered in the handler, as it opens: awaited after the click, the alert's accept once hung until the timeout.
+  const alerted = new Promise<string[]>((resolve) => {
+    page.once('dialog', (alert) => {
+      resolve([alert.type(), alert.message()]);
+      void alert.accept();
+    });
+  });
   await page.getByRole('button', { name: `Delete ${TOKEN} Delete Fails` }).click();
-  const alert = await dialog;
-  expect([alert.type(), alert.message()]).toEqual(['alert', 'system failed']);
-  await alert.accept();
+  expect(await alerted).toEqual(['alert', 'system failed']);
   await expect(rowOf(page, `${TOKEN} Delete Fails`)).toBeVisible();
   expect((await listEntries(api)).some((one) => one._id === keep._id)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { watchConsole } from './support/console';
 import { OWNER, signInAsOwner, siteCover } from './support/owner';
 import { postArticle } from './support/articles';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { setBlock } from './support/site-db';
 
 // These switch the whole site, so they run alone after every other test (project 'exclusive').

@@ -1,4 +1,5 @@
-import { expect, request as newRequest, test } from '@playwright/test';
+import { expect, request as newRequest } from '@playwright/test';
+import { test } from './support/test';
 import { articleFields, postArticle } from './support/articles';
 import { OWNER, SITE_KEY, signInAsOwner } from './support/owner';
 

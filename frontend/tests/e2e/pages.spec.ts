@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { freezeClock } from './support/clock';
 import { watchConsole } from './support/console';
 import { readSiteCounter, readTodaysViews } from './support/site-db';

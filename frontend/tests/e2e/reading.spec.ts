@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { watchConsole } from './support/console';
 
 test('home page: name, role, Blog link and the link list', async ({ page }) => {
@@ -43,6 +44,18 @@ test('covers: the first card is fetched at once, the rest lazily, each as WebP a
   const answer = await page.request.get((await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc)));
   expect(answer.headers()['content-type']).toBe('image/webp');
   expect(answer.headers()['cache-control']).toBe('max-age=2592000');
+});
+
+test('a reader page is painted before its scripts load: no module preloads, and it still comes alive', async ({ page }) => {
+  await page.goto('/blog');
+  // The second answer is the kept copy, as most readers get it.
+  const html = await (await page.request.get('/blog')).text();
+  expect(html).toContain('<link rel="stylesheet"');
+  expect(html).not.toContain('modulepreload');
+  await page.reload();
+  const search = page.locator('footer').getByRole('search');
+  await search.getByRole('searchbox').fill('sleep');
+  await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveText(['Better Sleep Starts Before Bedtime: A Practical Guide']);
 });
 
 test('reading an article from the landing page', async ({ page }) => {
@@ -96,6 +109,11 @@ test('an article page is complete without JavaScript: text, title, description, 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${_id}$`));
   const image = await request.get(await page.locator('meta[property="og:image"]').getAttribute('content') as string);
   expect(image.headers()['content-type']).toBe('image/png');
+  // Sent before the scripts run, the opinion would go out as a GET, its text in the address, and be lost.
+  await expect(page.getByRole('button', { name: 'Send opinion' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Opinion' })).toBeEditable();
+  // Listen is in the first paint (nothing moves when the scripts arrive), usable once they have run.
+  await expect(page.getByRole('button', { name: 'Listen' })).toBeDisabled();
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { watchConsole } from './support/console';
 
 const scriptSrcOf = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
@@ -7,9 +8,9 @@ const scriptTags = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, code]) => ({ attrs, code })).filter(({ attrs }) => !/type="application\/ld\+json"/.test(attrs));
 
 test('every answer carries the security headers; a page rendered per request runs scripts only with its nonce', async ({ request }) => {
-  // The sign-in page is never shared: it is rendered for each request.
-  const first = await request.get('/sign-in');
-  const second = await request.get('/sign-in');
+  // The ping page is never shared: it is rendered for each request.
+  const first = await request.get('/ping');
+  const second = await request.get('/ping');
   const policy = first.headers()['content-security-policy'];
   expect(scriptSrcOf(policy)).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { passHumanCheck } from './support/human-check';
 import { OWNER, QUESTIONS } from './support/owner';
 import { siteDb } from './support/site-db';

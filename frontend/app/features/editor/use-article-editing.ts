@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Article } from '~/features/articles/article';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useArticleToEdit } from './api/load-article';
 import { EMPTY_FIELDS, fieldsOfArticle, sameFields, type ArticleFields } from './article-fields';
-import { useHydrated } from './components/client-only';
 import { useEditTarget } from './edit-target';
 import { copyKey, isNewerThan, readCopy, removeCopy } from './local-copy';
 import { useLocalCopy } from './use-local-copy';

@@ -1,4 +1,5 @@
-import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { test as base } from './test';
 import { answerOf } from './human-check';
 
 /**

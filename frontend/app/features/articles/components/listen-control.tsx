@@ -7,7 +7,9 @@ const PITCH = 1;
 
 /** Listen / Stop: the article read aloud with the Web Speech API. */
 export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | null> }) {
-  const [supported, setSupported] = useState(false);
+  // Unknown until the scripts run: the buttons are in the first paint (nothing moves when the
+  // page comes alive) and work once the browser says it can speak.
+  const [supported, setSupported] = useState<boolean | null>(null);
   const [speaking, setSpeaking] = useState(false);
 
   useEffect(() => {
@@ -36,11 +38,11 @@ export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | nu
     setSpeaking(false);
   }
 
-  if (!supported) return null;
+  if (supported === false) return null;
   return (
     <div className="listen-control">
-      <button type="button" className="button" onClick={listen} disabled={speaking}>Listen</button>
-      <button type="button" className="button secondary" onClick={stop} disabled={!speaking}>Stop</button>
+      <button type="button" className="button" onClick={listen} disabled={!supported || speaking}>Listen</button>
+      <button type="button" className="button secondary" onClick={stop} disabled={!supported || !speaking}>Stop</button>
       {speaking && <p className="speech-note" role="status">Listening may not work on some browsers.</p>}
     </div>
   );

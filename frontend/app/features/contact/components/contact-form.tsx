@@ -4,12 +4,15 @@ import { HoneypotField } from '~/components/honeypot-field';
 import { HumanCheck } from '~/features/human-check/components/human-check';
 import { NOT_A_ROBOT } from '~/features/human-check/rules';
 import { useSiteConfig } from '~/lib/site-config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { sendMessage } from '../api/send-message';
 import { CONTACT_COOKIE, CONTACT_COOKIE_DAYS, LOADER_CLEAR_MS, MESSAGES } from '../rules';
 
 /** The Ping page's form: one message a day per browser, after the human check. */
 export function ContactForm({ alreadySent }: { alreadySent: boolean }) {
   const site = useSiteConfig();
+  // Before the scripts run the form would be sent as a plain GET, the text in the address and then lost.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [token, setToken] = useState<string | null>(null);
   const [warn, setWarn] = useState(false);
@@ -63,7 +66,7 @@ export function ContactForm({ alreadySent }: { alreadySent: boolean }) {
           <HoneypotField />
         </fieldset>
         {!blocked && <HumanCheck onToken={setToken} warn={warn} resetKey={resetKey} />}
-        <button type="submit" className="button" disabled={blocked || sending}>Send message</button>
+        <button type="submit" className="button" disabled={blocked || sending || !hydrated}>Send message</button>
         {sending && <div className="spinner small" role="progressbar" aria-label="Sending" />}
         <p className="form-status" role="status">{status}</p>
       </form>

@@ -4,6 +4,7 @@ import { HoneypotField } from '~/components/honeypot-field';
 import { HumanCheck } from '~/features/human-check/components/human-check';
 import { NOT_A_ROBOT } from '~/features/human-check/rules';
 import { useSiteConfig } from '~/lib/site-config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { sendOpinion } from '../api/send-opinion';
 import { ERROR_RESET_MS, MESSAGES, OPINION_COOKIE_DAYS, OPINION_COOKIE_PREFIX, SENT_RESET_MS } from '../rules';
 
@@ -12,6 +13,8 @@ type Props = { articleKey: string; articleTitle: string; reference: string };
 /** A reader's opinion about this article: once per article, after the human check. */
 export function OpinionForm({ articleKey, articleTitle, reference }: Props) {
   const site = useSiteConfig();
+  // Before the scripts run the form would be sent as a plain GET, the text in the address and then lost.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const timers = useRef<number[]>([]);
   const [token, setToken] = useState<string | null>(null);
@@ -76,7 +79,7 @@ export function OpinionForm({ articleKey, articleTitle, reference }: Props) {
           <HoneypotField />
         </fieldset>
         <HumanCheck onToken={setToken} warn={warn} resetKey={resetKey} />
-        <button type="submit" className="button" disabled={locked}>Send opinion</button>
+        <button type="submit" className="button" disabled={locked || !hydrated}>Send opinion</button>
         <p className="form-status" role="status">{status}</p>
       </form>
     </section>
