@@ -120,7 +120,7 @@ describe('pageCache: kept pages', () => {
     expect(again.text).toContain('/blog/one');
     expect(reader.renders).toHaveLength(1);
 
-    // Another URL (query included) is another page.
+    // Another page number is another page.
     await reader.get('/blog/one?page=2');
     expect(reader.renders).toHaveLength(2);
 
@@ -288,6 +288,32 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders.map((render) => render.context.quotePick)).toEqual([3, 7, undefined]);
     // Every render gets its own mark (see the Content-Security-Policy tests).
     expect(new Set(reader.renders.map((render) => render.context.cspNonce)).size).toBe(3);
+  });
+});
+
+describe('pageCache: the query', () => {
+  it('renders and keeps a page once whatever parameters no page reads come with it', async () => {
+    const reader = site();
+    const answers = [];
+    for (const path of ['/blog', '/blog?x=1', '/blog?x=2&utm_source=feed', '/blog?x=3']) answers.push(await reader.get(path));
+    expect(reader.renders.map((render) => new URL(render.url).pathname + new URL(render.url).search)).toEqual(['/blog']);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it('keeps the page number, the routes of a client navigation and the manifest\'s parameters, in the render too', async () => {
+    const reader = site();
+    await reader.get('/blog/page/coding?ref=x&page=2');
+    await reader.get('/blog/page/coding?page=2');
+    await reader.get('/blog.data?_routes=routes%2Fblog&x=1');
+    await reader.get('/blog.data?_routes=routes%2Fblog');
+    // React Router's route manifest is kept by its whole address: it reads its own parameters.
+    await reader.get('/__manifest?paths=%2F%2C%2Fblog&version=5e241f40');
+    expect(reader.renders.map((render) => new URL(render.url).pathname + new URL(render.url).search)).toEqual([
+      '/blog/page/coding?page=2',
+      '/blog.data?_routes=routes%2Fblog',
+      '/__manifest?paths=%2F%2C%2Fblog&version=5e241f40',
+    ]);
   });
 });
 
@@ -523,8 +549,8 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     version = 'v2';
     await get('/blog');
     expect(passedOn).toEqual(['/blog', '/blog']);
-    await get('/blog?session');
+    await get('/blog?page=2');
     await request(app).get('/blog').set('Cookie', 'session=abc');
-    expect(passedOn).toEqual(['/blog', '/blog', '/blog?session', '/blog']);
+    expect(passedOn).toEqual(['/blog', '/blog', '/blog?page=2', '/blog']);
   });
 });

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
+import { PAGE_PARAMS, pageAddress } from '../app/lib/page-address';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
@@ -40,6 +41,9 @@ const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
 const VARY = 'Cookie, Accept-Encoding';
+// The query a kept page may read: its page number, and the routes a client navigation's `.data` asks for.
+const KEPT_PARAMS = [...PAGE_PARAMS, '_routes'];
+const MANIFEST = '/__manifest';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 // React Router lists every module of the route as a preload in the head. On a slow link those
@@ -113,7 +117,7 @@ class PageStore {
 /** The request's address as the client sent it (Express's originalUrl when mounted under it). */
 const urlOf = (req: IncomingMessage) => (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
 
-function fetchRequestOf(req: IncomingMessage): Request {
+function fetchRequestOf(req: IncomingMessage, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // The render is shared by everyone waiting for it: never one reader's conditional 304.
@@ -123,7 +127,7 @@ function fetchRequestOf(req: IncomingMessage): Request {
   }
   // Always the whole page: a HEAD is answered from it without its body.
   const protocol = (req as { protocol?: string }).protocol ?? 'http';
-  return new Request(new URL(urlOf(req), `${protocol}://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
+  return new Request(new URL(url, `${protocol}://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
 }
 
 async function pageOf(response: Response, mark: string): Promise<{ page: Page; shared: boolean }> {
@@ -206,9 +210,9 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
 
   /** Where this request's page is kept, or null when it must not be shared. */
   function lookup(req: IncomingMessage) {
-    const url = urlOf(req);
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
+    const address = urlOf(req);
+    const query = address.indexOf('?');
+    const path = query === -1 ? address : address.slice(0, query);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path)) return null;
     const cookieHeader = req.headers.cookie ?? '';
     if (hasSessionCookie(cookieHeader)) return null;
@@ -216,8 +220,12 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     const cookies = readCookies(cookieHeader);
     const quotePick = pickQuote(path);
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
+    // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
+    // `?x=2`, ...) neither cost a render each nor push real pages out. React Router's route
+    // manifest (lazy route discovery) reads its own, and is kept by its whole address.
+    const url = query === -1 || path === MANIFEST ? address : pageAddress(path, address.slice(query), KEPT_PARAMS);
     const key = `${variant} ${url}`;
-    return { current, key, quotePick, kept: current ? store.get(current, key) : undefined };
+    return { current, key, url, quotePick, kept: current ? store.get(current, key) : undefined };
   }
 
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
@@ -236,7 +244,7 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     const place = looked.has(req) ? looked.get(req)! : lookup(req);
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx).
     if (!place) return next();
-    const { current, key, quotePick } = place;
+    const { current, key, url, quotePick } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
     const flight = `${current} ${key}`;
@@ -244,7 +252,7 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     if (!pending) {
       const mark = renderMark();
       // Kept once by the render, not by each reader waiting for it.
-      pending = render(fetchRequestOf(req), { cspNonce: mark, quotePick })
+      pending = render(fetchRequestOf(req, url), { cspNonce: mark, quotePick })
         .then((response) => pageOf(response, mark))
         .then((rendered) => {
           // A render that outlived its version is sent, not kept (it would push out the new version's pages).

@@ -24,6 +24,17 @@ test('a reader page is shared with an ETag and answers 304 while nothing changed
   expect(await dark.text()).toContain('class="dark"');
 });
 
+test('parameters no page reads give the same kept page; the page number gives another', async ({ request }) => {
+  const tag = async (path: string) => (await request.get(path)).headers()['etag'];
+  const plain = await tag('/blog/page/coding');
+  expect(await tag('/blog/page/coding?utm_source=feed&x=1')).toBe(plain);
+  expect(await tag('/blog/page/coding?page=2')).not.toBe(plain);
+  // The theme and consent forms return the reader to the page, not to the made-up address.
+  const html = await (await request.get('/blog/page/coding?x=%3Cb%3E&page=2')).text();
+  expect(html).toContain('name="returnTo" value="/blog/page/coding?page=2"');
+  expect(html).not.toContain('x=%3Cb%3E');
+});
+
 test("the owner's pages are never kept or shared", async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);
   for (const path of ['/blog', '/dashboard']) {

@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
+import { pageAddress } from '~/lib/page-address';
 import type { Theme } from '~/lib/theme';
 
 /** The theme the page shows: what is being submitted right now, else what the server read. */
@@ -16,7 +17,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
     <fetcher.Form method="post" action="/preferences" className="theme-toggle">
       <input type="hidden" name="intent" value="theme" />
       <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <input type="hidden" name="returnTo" value={pageAddress(location.pathname, location.search)} />
       <button type="submit" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
         <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
       </button>
