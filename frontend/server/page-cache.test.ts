@@ -493,7 +493,8 @@ describe('pageCache: the byte bound', () => {
   const weight = 200 + 512;
 
   it('drops the least recently used pages first, and never keeps a page over a quarter of the bound', async () => {
-    const reader = site({ maxBytes: 4 * weight + 100, answer: (url) => ({ body: bodyOf(url) }) });
+    // Seven eighths of the bound are for pages that exist (2,884 bytes): room for four.
+    const reader = site({ maxBytes: 3296, answer: (url) => ({ body: bodyOf(url) }) });
     const renders = async (path: string) => {
       const before = reader.renders.length;
       const res = await reader.get(path);
@@ -515,6 +516,25 @@ describe('pageCache: the byte bound', () => {
     expect(await renders('/big')).toBe(1);
     // And trying to keep it dropped nothing.
     expect(await renders('/b')).toBe(0);
+  });
+
+  it('keeps "not found" answers in their own eighth: made-up addresses never push out a real page', async () => {
+    const reader = site({
+      maxBytes: 64 * weight,
+      answer: (url) => ({ body: bodyOf(url), status: url.pathname.startsWith('/missing') ? 404 : 200 }),
+    });
+    const rendersOf = async (path: string) => {
+      const before = reader.renders.length;
+      await reader.get(path);
+      return reader.renders.length - before;
+    };
+    for (const path of ['/a', '/b', '/c']) await rendersOf(path);
+    // More 404s than the whole bound holds.
+    for (let n = 0; n < 100; n += 1) expect(await rendersOf(`/missing/${n}`)).toBe(1);
+    for (const path of ['/a', '/b', '/c']) expect(await rendersOf(path), path).toBe(0);
+    // The newest 404s are still kept (a bot asking for the same address again costs no render).
+    expect(await rendersOf('/missing/99')).toBe(0);
+    expect(await rendersOf('/missing/0')).toBe(1);
   });
 });
 

@@ -204,7 +204,11 @@ export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => 
 export type PageCache = RequestHandler & { kept: KeptPages };
 
 export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOptions): PageCache {
-  const store = new PageStore(maxBytes);
+  // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
+  // each kept once) can push out only other 404s, never the pages readers read.
+  const notFoundBytes = Math.floor(maxBytes / 8);
+  const store = new PageStore(maxBytes - notFoundBytes);
+  const notFound = new PageStore(notFoundBytes);
   // One render per page and version however many readers ask at once.
   const rendering = new Map<string, Promise<{ page: Page; shared: boolean }>>();
 
@@ -225,7 +229,7 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     // manifest (lazy route discovery) reads its own, and is kept by its whole address.
     const url = query === -1 || path === MANIFEST ? address : pageAddress(path, address.slice(query), KEPT_PARAMS);
     const key = `${variant} ${url}`;
-    return { current, key, url, quotePick, kept: current ? store.get(current, key) : undefined };
+    return { current, key, url, quotePick, kept: current ? (store.get(current, key) ?? notFound.get(current, key)) : undefined };
   }
 
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
@@ -256,7 +260,9 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
         .then((response) => pageOf(response, mark))
         .then((rendered) => {
           // A render that outlived its version is sent, not kept (it would push out the new version's pages).
-          if (rendered.shared && current && version.current() === current) store.set(current, key, rendered.page);
+          if (rendered.shared && current && version.current() === current) {
+            (rendered.page.status === 404 ? notFound : store).set(current, key, rendered.page);
+          }
           return rendered;
         });
       if (current) {
