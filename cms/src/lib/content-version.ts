@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { isPostgres } from './raw-sql';
 
 /**
  * What reader pages show changes only through a few content types. Every
@@ -37,7 +38,7 @@ export async function bumpContentVersion(strapi: Core.Strapi, trx?: Knex) {
   const token = randomUUID();
   await knex(CONTENT_VERSION_TABLE).insert({ id: 1, token, changed_at: Date.now() }).onConflict('id').merge();
   // Inside a transaction PostgreSQL holds the notice until the commit, and drops it on a rollback.
-  if (strapi.db.dialect.client === 'postgres') await knex.raw('SELECT pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, token]);
+  if (isPostgres(strapi)) await knex.raw('SELECT pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, token]);
 }
 
 /**

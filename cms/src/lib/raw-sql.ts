@@ -4,6 +4,14 @@ type Knex = Core.Strapi['db']['connection'];
 
 export const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
+/**
+ * Holds back other writers of `table` until the transaction ends, so a check-then-insert inside
+ * it is safe. SQLite's single connection already runs transactions one at a time.
+ */
+export async function lockForWrites(strapi: Core.Strapi, trx: Knex, table: string) {
+  if (isPostgres(strapi)) await trx.raw('LOCK TABLE ?? IN SHARE ROW EXCLUSIVE MODE', [table]);
+}
+
 /** The rows of a `knex.raw` SELECT: PostgreSQL answers `{ rows }`, SQLite the rows themselves. */
 export const rawRows = <T = any>(result: any): T[] => (Array.isArray(result) ? result : result.rows);
 
@@ -22,7 +30,7 @@ export async function ensureTriggers(strapi: Core.Strapi, table: string, names: 
     : `SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name IN (${placeholders})`;
   if (Number(rawRows(await knex.raw(sql, [table, ...names]))[0].n) === names.length) return;
   await knex.transaction(async (trx) => {
-    if (isPostgres(strapi)) await trx.raw(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+    await lockForWrites(strapi, trx as unknown as Knex, table);
     for (const name of names) await trx.raw(isPostgres(strapi) ? `DROP TRIGGER IF EXISTS ${name} ON ${table}` : `DROP TRIGGER IF EXISTS ${name}`);
     for (const statement of create) await trx.raw(statement);
     await rebuild(trx as unknown as Knex);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { isPostgres } from '../lib/raw-sql';
 
 /**
  * Per-address limits on public write routes (DESIGN.md section 2), e.g.
@@ -38,7 +39,7 @@ function createLimiter(strapi: Core.Strapi, { scope, points, duration }: RateLim
     };
     let limiter: RateLimiterStoreAbstract;
     const ready = (error?: Error) => (error ? reject(error) : resolve(limiter));
-    if (strapi.db.dialect.client === 'postgres') {
+    if (isPostgres(strapi)) {
       limiter = new RateLimiterPostgres({ ...options, schemaName: strapi.db.getSchemaName() || undefined }, ready);
     } else {
       limiter = new RateLimiterSQLite(options, ready);

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { lockForWrites } from '../../../lib/raw-sql';
 
 const UID = 'api::daily-view.daily-view';
 
@@ -41,8 +42,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
    */
   async function createOnce(day: string) {
     await strapi.db.transaction(async ({ trx }) => {
-      // SQLite's single connection already runs transactions one at a time.
-      if (strapi.db.dialect.client === 'postgres') await trx.raw('LOCK TABLE ?? IN SHARE ROW EXCLUSIVE MODE', [table()]);
+      await lockForWrites(strapi, trx, table());
       if (await trx(table()).where({ day }).first('id')) return;
       // Through the Document Service, so document id, timestamps and publishedAt are what Strapi writes.
       await strapi.documents(UID).create({ data: { day, count: 0 } });

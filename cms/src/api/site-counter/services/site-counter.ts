@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { lockForWrites } from '../../../lib/raw-sql';
 
 const UID = 'api::site-counter.site-counter';
 
@@ -21,8 +22,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** The row the seed makes, made once even when first visits race. */
   async function createOnce() {
     await strapi.db.transaction(async ({ trx }) => {
-      // Creators wait for each other here; SQLite's single connection already runs transactions one at a time.
-      if (strapi.db.dialect.client === 'postgres') await trx.raw('LOCK TABLE ?? IN SHARE ROW EXCLUSIVE MODE', [table()]);
+      await lockForWrites(strapi, trx, table());
       if (await trx(table()).first('id')) return;
       // The spec's default count; the Document Service fills document id and timestamps as Strapi does.
       await strapi.documents(UID).create({ data: { count: 1 } });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
+import { lockForWrites } from '../../../lib/raw-sql';
 import { newArticleMessage, publicUrl } from '../../../lib/newsletter';
 
 const UID = 'api::subscriber.subscriber';
@@ -23,8 +24,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      */
     async subscribe(email: string): Promise<'registered' | 'exists'> {
       return strapi.db.transaction(async ({ trx }) => {
-        // SQLite's single connection already runs transactions one at a time.
-        if (strapi.db.dialect.client === 'postgres') await trx.raw('LOCK TABLE ?? IN SHARE ROW EXCLUSIVE MODE', [table()]);
+        await lockForWrites(strapi, trx, table());
         if (await strapi.db.query(UID).findOne({ select: ['id'], where: { email } })) return 'exists' as const;
         await strapi.documents(UID).create({ data: { email, token: newToken() } });
         return 'registered' as const;
