@@ -70,10 +70,13 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
 }
 
 // ---- measuring -----------------------------------------------------------
-/** `fresh`: a new query string on every request, so no page is ever kept (the render's own cost). */
+/**
+ * `fresh`: a new page number on every request, so no page is ever kept (the render's own cost).
+ * Only `page` counts: the page cache drops any other parameter and answers the kept page.
+ */
 function load(url, connections, seconds = SECONDS, { fresh = false } = {}) {
   let n = 0;
-  const requests = fresh ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?fresh=${(n += 1)}` }) }] : undefined;
+  const requests = fresh ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?page=${(n += 1)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests, headers: { accept: 'text/html,application/json' } }, (error, result) => {
       if (error) reject(error);
