@@ -35,15 +35,15 @@ type Page = {
 };
 
 // Pages that read the request beyond the display cookies, or are the owner's. (The sign-in page
-// reads only the session cookie, and a request with one is never shared.)
-const NEVER = /^\/(?:api|uploads|media|assets|dashboard|signout|search|ping|preferences|email-unsubscribe)(?:[/.?]|$)/;
+// reads only the session cookie, and a request with one is never shared.) React Router's route
+// manifest is no page: it costs no render and goes out with its own year-long immutable caching.
+const NEVER = /^\/(?:api|uploads|media|assets|dashboard|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
 const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
 const VARY = 'Cookie, Accept-Encoding';
 // The query a kept page may read: its page number, and the routes a client navigation's `.data` asks for.
 const KEPT_PARAMS = [...PAGE_PARAMS, '_routes'];
-const MANIFEST = '/__manifest';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 // React Router lists every module of the route as a preload in the head. On a slow link those
@@ -225,9 +225,8 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     const quotePick = pickQuote(path);
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
-    // `?x=2`, ...) neither cost a render each nor push real pages out. React Router's route
-    // manifest (lazy route discovery) reads its own, and is kept by its whole address.
-    const url = query === -1 || path === MANIFEST ? address : pageAddress(path, address.slice(query), KEPT_PARAMS);
+    // `?x=2`, ...) neither cost a render each nor push real pages out.
+    const url = query === -1 ? address : pageAddress(path, address.slice(query), KEPT_PARAMS);
     const key = `${variant} ${url}`;
     return { current, key, url, quotePick, kept: current ? (store.get(current, key) ?? notFound.get(current, key)) : undefined };
   }

@@ -33,6 +33,12 @@ test('parameters no page reads give the same kept page; the page number gives an
   const html = await (await request.get('/blog/page/coding?x=%3Cb%3E&page=2')).text();
   expect(html).toContain('name="returnTo" value="/blog/page/coding?page=2"');
   expect(html).not.toContain('x=%3Cb%3E');
+  // React Router's route manifest is passed on, with its own immutable caching, never kept as a page.
+  const build = /"version":\s*"([^"]+)"/.exec(html)?.[1];
+  const manifest = await request.get(`/__manifest?paths=%2Fabout&version=${build}`);
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(manifest.headers()['etag']).toBeUndefined();
 });
 
 test("the owner's pages are never kept or shared", async ({ context, baseURL }) => {
