@@ -26,7 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-
 /** A fresh temporary folder (removed by the caller). */
 export const tempDir = (name) => mkdtempSync(path.join(os.tmpdir(), `blog-hardening-${name}-`));
 

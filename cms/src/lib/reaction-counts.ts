@@ -15,7 +15,7 @@ const TRIGGERS = ['reactions_count_insert', 'reactions_count_delete', 'reactions
 const ADD = (row: 'new' | 'old', step: 1 | -1) => `INSERT INTO ${TABLE} (article_id, kind, total) VALUES (${row}.article_id, ${row}.kind, ${step})
   ON CONFLICT (article_id, kind) DO UPDATE SET total = ${TABLE}.total + ${step}`;
 // Strapi requires both; a row written without them by hand is simply not counted.
-const COUNTED = (row: 'new' | 'old') => `${row}.article_id IS NOT NULL AND ${row}.kind IS NOT NULL`;
+const COUNTED = (row: string) => `${row}.article_id IS NOT NULL AND ${row}.kind IS NOT NULL`;
 
 const SQLITE_TRIGGERS = [
   `CREATE TRIGGER reactions_count_insert AFTER INSERT ON reactions WHEN ${COUNTED('new')} BEGIN ${ADD('new', 1)}; END`,
@@ -43,7 +43,7 @@ export async function ensureReactionCounts(strapi: Core.Strapi) {
   await strapi.db.connection.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (article_id varchar(300) NOT NULL, kind varchar(16) NOT NULL, total integer NOT NULL, PRIMARY KEY (article_id, kind))`);
   await ensureTriggers(strapi, 'reactions', TRIGGERS, isPostgres(strapi) ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS, async (trx) => {
     await trx.raw(`DELETE FROM ${TABLE}`);
-    await trx.raw(`INSERT INTO ${TABLE} (article_id, kind, total) SELECT article_id, kind, count(*) FROM reactions WHERE article_id IS NOT NULL AND kind IS NOT NULL GROUP BY article_id, kind`);
+    await trx.raw(`INSERT INTO ${TABLE} (article_id, kind, total) SELECT article_id, kind, count(*) FROM reactions WHERE ${COUNTED('reactions')} GROUP BY article_id, kind`);
   });
 }
 
