@@ -1,14 +1,20 @@
-export default [
+import { settings } from '../src/lib/settings';
+
+export default () => [
   'strapi::logger',
   'strapi::errors',
   // Inside the error handler: a database that cannot be reached is a 503 with a clear message, not a 500.
   'global::database-unavailable',
   'strapi::security',
-  'strapi::cors',
+  // Only the site's own pages may read the API from a browser (DESIGN.md section 2: no CORS for other origins).
+  { name: 'strapi::cors', config: { origin: [settings.siteOrigin()] } },
   'strapi::poweredBy',
   'strapi::query',
   // Bytes that are not UTF-8, in the address or in a text body, are refused (400) before they are parsed.
   'global::invalid-utf8',
+  // Owner calls only from the site's own pages, and writes in JSON only (before any body is read).
+  'global::site-pages-only',
+  'global::json-only',
   // One limit for every body (413 above it). DELETE bodies are parsed too: the article delete takes
   // its password there (never in the address), the draft delete its id.
   { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },

@@ -163,8 +163,8 @@ describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
       expect(response.body.error).toMatchObject({ status: 400, name: 'ValidationError', message });
     }
     const text = await cms.api().post('/api/emailAPIgfhcgbjknk').set('Content-Type', 'text/plain').send('reader@example.com');
-    expect(text.status).toBe(400);
-    expect(text.body.error.message).toBe('the body must be a JSON object');
+    expect(text.status).toBe(415);
+    expect(text.body.error.message).toBe('Send the body as JSON (Content-Type: application/json).');
     expect(await subscriberRows()).toBe(before);
   });
 

@@ -17,6 +17,6 @@ const createError = createRequire(require.resolve('@strapi/utils'))('http-errors
   properties: Record<string, unknown>,
 ) => Error;
 
-export function httpError(status: 401 | 403, message: string): Error {
+export function httpError(status: 401 | 403 | 415, message: string): Error {
   return createError(status, message, { details: {} });
 }

@@ -18,4 +18,8 @@ export const settings = {
     password: read('OWNER_PASSWORD'),
   }),
   seedDemo: () => read('SEED_DEMO') !== 'false',
+  /** The site's public address, as readers' links carry it (README: PUBLIC_URL); the demo's when unset. */
+  publicUrl: () => (read('PUBLIC_URL') || `http://localhost:${read('WEB_PORT') || '3000'}`).replace(/\/+$/, ''),
+  /** The one origin whose pages may call the API with the owner's cookie, and the only one CORS admits. */
+  siteOrigin: () => new URL(settings.publicUrl()).origin,
 };
