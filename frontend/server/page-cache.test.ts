@@ -358,13 +358,23 @@ describe('pageCache: renders per client address', () => {
     expect(reader.renders).toHaveLength(4);
   });
 
-  it('counts what is rendered for one reader alone (a session cookie, the search), not the route manifest', async () => {
-    const reader = limited(1, 2);
+  it('counts what is rendered for one reader alone (a session cookie, the search, a post), not the route manifest', async () => {
+    const reader = limited(1, 3);
     expect((await reader.get('/blog', from('198.51.100.3', { Cookie: 'session=made-up' }))).text).toBe('passed on');
     expect((await reader.get('/search?q=a', from('198.51.100.3'))).text).toBe('passed on');
+    expect((await request(reader.app).post('/about').set(from('198.51.100.3')).send('x=1')).text).toBe('passed on');
     for (let i = 0; i < 5; i += 1) expect((await reader.get('/__manifest?paths=%2Fblog', from('198.51.100.3'))).text).toBe('passed on');
     expect((await reader.get('/search?q=b', from('198.51.100.3'))).status).toBe(429);
     expect((await reader.get('/new', from('198.51.100.3'))).status).toBe(429);
+    expect((await request(reader.app).post('/about').set(from('198.51.100.3')).send('x=1')).status).toBe(429);
+  });
+
+  it('grants exactly the budget to a burst of new pages asked at once', async () => {
+    const reader = limited(1, 3);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => reader.get(`/burst-${n}`, from('198.51.100.5'))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+    expect(reader.renders).toHaveLength(3);
   });
 
   it('keys an IPv6 reader by its /64, and an IPv4-mapped address as the IPv4 one', async () => {

@@ -262,12 +262,9 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
 
   const handler: RequestHandler = (req, res, next) => {
     const place = looked.has(req) ? looked.get(req)! : lookup(req);
-    // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx).
-    // A page rendered for one reader alone (a session cookie, the search) counts too; posts are the CMS's to limit.
-    if (!place) {
-      const page = (req.method === 'GET' || req.method === 'HEAD') && !MANIFEST.test(req.path);
-      return !page || mayRender(req, res) ? next() : undefined;
-    }
+    // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
+    // so it counts too (a session cookie, the search, a form post), all but the route manifest.
+    if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
     const { current, key, url, quotePick } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
