@@ -67,7 +67,7 @@ const build = () => import('virtual:react-router/server-build');
 // Reader pages are rendered once per content version (PAGE_CACHE_MB=0 turns it off).
 const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
 // New pages a client may have rendered: 10 s worth at once, then the rate (PAGE_RENDERS_PER_SECOND=0: no bound).
-const rendersPerSecond = Number(process.env.PAGE_RENDERS_PER_SECOND ?? 20);
+const rendersPerSecond = Number(process.env.PAGE_RENDERS_PER_SECOND ?? 30);
 const budget = rendersPerSecond > 0 ? renderBudget({ perSecond: rendersPerSecond, burst: rendersPerSecond * 10, addressOf: (req) => clientAddress(req) }) : undefined;
 const pages =
   cacheMegabytes > 0
