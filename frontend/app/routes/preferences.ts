@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * Only a path on this site, so the form cannot be used as an open redirect; anything else
- * goes home. Parsed as the browser parses the Location (tabs and line breaks dropped, `/\\host`
+ * goes home. Parsed as the browser parses the Location (tabs and line breaks dropped, `/\host`
  * and `//host` lead off the site), so what is checked is where the reader would really go.
  */
 function safeReturnPath(value: FormDataEntryValue | null): string {
