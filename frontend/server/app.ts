@@ -5,9 +5,13 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler as createRenderer } from 'react-router';
 import { pickQuote } from '../app/features/quotes/quote-choices.server';
 import { cmsUrl, publicUrl } from '../app/lib/env.server';
+import { serveReader } from '../app/lib/reader-address.server';
+import { bodyLimit } from './body-limit';
+import { clientAddress } from './client-address';
 import { contentVersionFromEnv } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
 import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
+import { renderBudget } from './render-budget';
 import { securityHeaders } from './security-headers';
 
 // server.js mounts it before the static files, so assets carry the headers too.
@@ -53,13 +57,21 @@ app.use(
   }),
 );
 
+// Everything below is this server's own: bounded bodies, and the CMS calls it makes for a reader
+// carry that reader's address, as the proxy above does.
+app.use(bodyLimit());
+app.use((req, _res, next) => serveReader(req, next));
+
 const build = () => import('virtual:react-router/server-build');
 
 // Reader pages are rendered once per content version (PAGE_CACHE_MB=0 turns it off).
 const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
+// New pages a client may have rendered: 10 s worth at once, then the rate (PAGE_RENDERS_PER_SECOND=0: no bound).
+const rendersPerSecond = Number(process.env.PAGE_RENDERS_PER_SECOND ?? 30);
+const budget = rendersPerSecond > 0 ? renderBudget({ perSecond: rendersPerSecond, burst: rendersPerSecond * 10, addressOf: (req) => clientAddress(req) }) : undefined;
 const pages =
   cacheMegabytes > 0
-    ? pageCache({ version: contentVersionFromEnv(), render: createRenderer(build, 'production'), maxBytes: cacheMegabytes * 1024 * 1024, pickQuote })
+    ? pageCache({ version: contentVersionFromEnv(), render: createRenderer(build, 'production'), maxBytes: cacheMegabytes * 1024 * 1024, pickQuote, budget })
     : null;
 /**
  * Kept pages, answered on Node's own request before Express, compression, static files and the

@@ -7,7 +7,9 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { pageCache, policyForPage } from './page-cache';
+import { clientAddress } from './client-address';
+import { type PageCacheOptions, pageCache, policyForPage } from './page-cache';
+import { renderBudget } from './render-budget';
 
 type Answer = { body?: string; status?: number; headers?: HeadersInit };
 type Site = ReturnType<typeof site>;
@@ -23,10 +25,12 @@ function site({
   answer = () => ({}),
   maxBytes = 1024 * 1024,
   pickQuote = () => undefined,
+  budget,
 }: {
   answer?: (url: URL, context: AppLoadContext) => Answer | Promise<Answer>;
   maxBytes?: number;
   pickQuote?: (path: string) => number | undefined;
+  budget?: PageCacheOptions['budget'];
 } = {}) {
   let version: string | null = 'v1';
   const renders: { url: string; cookie: string | null; method: string; context: AppLoadContext }[] = [];
@@ -44,6 +48,7 @@ function site({
       version: { current: () => version, close: async () => undefined },
       maxBytes,
       pickQuote,
+      budget,
       render: async (fetchRequest, context) => {
         renders.push({ url: fetchRequest.url, cookie: fetchRequest.headers.get('cookie'), method: fetchRequest.method, context });
         const url = new URL(fetchRequest.url);
@@ -120,8 +125,8 @@ describe('pageCache: kept pages', () => {
     expect(again.text).toContain('/blog/one');
     expect(reader.renders).toHaveLength(1);
 
-    // Another page number is another page.
-    await reader.get('/blog/one?page=2');
+    // Another page is another render.
+    await reader.get('/blog/page/coding?page=2');
     expect(reader.renders).toHaveLength(2);
 
     reader.setVersion('v2');
@@ -131,7 +136,7 @@ describe('pageCache: kept pages', () => {
 
     // Tokens never come back in practice; here it shows the v1 pages were dropped.
     reader.setVersion('v1');
-    await reader.get('/blog/one?page=2');
+    await reader.get('/blog/page/coding?page=2');
     expect(reader.renders).toHaveLength(4);
     expect(reader.passedOn).toEqual([]);
   });
@@ -311,6 +316,82 @@ describe('pageCache: the query', () => {
       '/blog/page/coding?page=2',
       '/blog.data?_routes=routes%2Fblog',
     ]);
+  });
+});
+
+describe('pageCache: the page number', () => {
+  it('is a key only on the pages that read it: the category lists, All Articles and the sitemap', async () => {
+    const reader = site();
+    for (const path of ['/about?page=2', '/about?page=3', '/about', '/blog/one?page=9', '/blog/one', '/about.data?page=4&_routes=routes%2Fabout']) await reader.get(path);
+    for (const path of ['/blog/page/coding?page=2', '/blog/page/articles?page=2', '/sitemap?page=2', '/blog/page/health.data?page=2&_routes=routes%2Fblog.page.%24category']) {
+      await reader.get(path);
+      await reader.get(path);
+    }
+    expect(reader.renders.map((render) => new URL(render.url).pathname + new URL(render.url).search)).toEqual([
+      '/about',
+      '/blog/one',
+      '/about.data?_routes=routes%2Fabout',
+      '/blog/page/coding?page=2',
+      '/blog/page/articles?page=2',
+      '/sitemap?page=2',
+      '/blog/page/health.data?page=2&_routes=routes%2Fblog.page.%24category',
+    ]);
+  });
+});
+
+describe('pageCache: renders per client address', () => {
+  // Behind one trusted proxy, so each test reader is its own X-Forwarded-For.
+  const limited = (perSecond = 1, burst = 3) => site({ budget: renderBudget({ perSecond, burst, addressOf: (req) => clientAddress(req, 1) }) });
+  const from = (address: string, more: Record<string, string> = {}) => ({ 'X-Forwarded-For': address, ...more });
+
+  it('answers 429 with Retry-After past the budget; kept pages never count, and other readers are not touched', async () => {
+    const reader = limited();
+    for (const path of ['/a', '/b', '/c']) expect((await reader.get(path, from('198.51.100.1'))).status).toBe(200);
+    const refused = await reader.get('/d', from('198.51.100.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.text).toBe('Too many new pages asked for: try again in 1 second.');
+    // The pages already kept are still answered, to the same reader, as often as asked.
+    for (let i = 0; i < 10; i += 1) expect((await reader.get('/a', from('198.51.100.1'))).status).toBe(200);
+    expect((await reader.get('/d', from('198.51.100.2'))).status).toBe(200);
+    expect(reader.renders).toHaveLength(4);
+  });
+
+  it('counts what is rendered for one reader alone (a session cookie, the search, a post), not the route manifest', async () => {
+    const reader = limited(1, 3);
+    expect((await reader.get('/blog', from('198.51.100.3', { Cookie: 'session=made-up' }))).text).toBe('passed on');
+    expect((await reader.get('/search?q=a', from('198.51.100.3'))).text).toBe('passed on');
+    expect((await request(reader.app).post('/about').set(from('198.51.100.3')).send('x=1')).text).toBe('passed on');
+    for (let i = 0; i < 5; i += 1) expect((await reader.get('/__manifest?paths=%2Fblog', from('198.51.100.3'))).text).toBe('passed on');
+    expect((await reader.get('/search?q=b', from('198.51.100.3'))).status).toBe(429);
+    expect((await reader.get('/new', from('198.51.100.3'))).status).toBe(429);
+    expect((await request(reader.app).post('/about').set(from('198.51.100.3')).send('x=1')).status).toBe(429);
+  });
+
+  it('grants exactly the budget to a burst of new pages asked at once', async () => {
+    const reader = limited(1, 3);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => reader.get(`/burst-${n}`, from('198.51.100.5'))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+    expect(reader.renders).toHaveLength(3);
+  });
+
+  it('keys an IPv6 reader by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const reader = limited(1, 1);
+    expect((await reader.get('/a', from('2001:db8:1:2::1'))).status).toBe(200);
+    expect((await reader.get('/b', from('2001:db8:1:2:ffff:ffff:ffff:9'))).status).toBe(429);
+    expect((await reader.get('/b', from('2001:db8:1:3::1'))).status).toBe(200);
+    expect((await reader.get('/c', from('203.0.113.5'))).status).toBe(200);
+    expect((await reader.get('/d', from('::ffff:203.0.113.5'))).status).toBe(429);
+  });
+
+  it('refills as time passes', async () => {
+    const reader = limited(4, 1);
+    expect((await reader.get('/a', from('198.51.100.4'))).status).toBe(200);
+    expect((await reader.get('/b', from('198.51.100.4'))).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await reader.get('/b', from('198.51.100.4'))).status).toBe(200);
   });
 });
 
@@ -566,8 +647,8 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     version = 'v2';
     await get('/blog');
     expect(passedOn).toEqual(['/blog', '/blog']);
-    await get('/blog?page=2');
+    await get('/blog/page/coding?page=2');
     await request(app).get('/blog').set('Cookie', 'session=abc');
-    expect(passedOn).toEqual(['/blog', '/blog', '/blog?page=2', '/blog']);
+    expect(passedOn).toEqual(['/blog', '/blog', '/blog/page/coding?page=2', '/blog']);
   });
 });

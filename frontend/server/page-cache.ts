@@ -4,10 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
-import { PAGE_PARAMS, pageAddress } from '../app/lib/page-address';
+import { pageAddress } from '../app/lib/page-address';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
+import type { RenderBudget } from './render-budget';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
@@ -42,8 +43,10 @@ const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
 const VARY = 'Cookie, Accept-Encoding';
-// The query a kept page may read: its page number, and the routes a client navigation's `.data` asks for.
-const KEPT_PARAMS = [...PAGE_PARAMS, '_routes'];
+// The query a kept page may read beyond its page number: the routes a client navigation's `.data` asks for.
+const NAVIGATION_PARAMS = ['_routes'];
+// React Router's route manifest costs no render (see NEVER).
+const MANIFEST = /^\/__manifest(?:[/.?]|$)/;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 // React Router lists every module of the route as a preload in the head. On a slow link those
@@ -194,6 +197,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** The quote of this page load, if the page has one (one kept page per quote). */
   pickQuote: (path: string) => number | undefined;
+  /** Renders per client address; none: no bound. */
+  budget?: RenderBudget;
 };
 
 /**
@@ -203,7 +208,7 @@ export type PageCacheOptions = {
 export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 export type PageCache = RequestHandler & { kept: KeptPages };
 
-export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOptions): PageCache {
+export function pageCache({ version, render, maxBytes, pickQuote, budget }: PageCacheOptions): PageCache {
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
   // each kept once) can push out only other 404s, never the pages readers read.
   const notFoundBytes = Math.floor(maxBytes / 8);
@@ -226,7 +231,7 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
-    const url = query === -1 ? address : pageAddress(path, address.slice(query), KEPT_PARAMS);
+    const url = query === -1 ? address : pageAddress(path, address.slice(query), NAVIGATION_PARAMS);
     const key = `${variant} ${url}`;
     return { current, key, url, quotePick, kept: current ? (store.get(current, key) ?? notFound.get(current, key)) : undefined };
   }
@@ -243,15 +248,30 @@ export function pageCache({ version, render, maxBytes, pickQuote }: PageCacheOpt
     send(req, res, place.kept, true);
   };
 
+  /**
+   * Whether the client may have one more page rendered; if not, answered 429. Kept pages never
+   * get here, so a flood of new addresses slows only its sender, never the readers of kept pages.
+   */
+  function mayRender(req: IncomingMessage, res: ServerResponse) {
+    const wait = budget?.take(req) ?? 0;
+    if (!wait) return true;
+    res.writeHead(429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Too many new pages asked for: try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    return false;
+  }
+
   const handler: RequestHandler = (req, res, next) => {
     const place = looked.has(req) ? looked.get(req)! : lookup(req);
-    // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx).
-    if (!place) return next();
+    // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
+    // so it counts too (a session cookie, the search, a form post), all but the route manifest.
+    if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
     const { current, key, url, quotePick } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
     const flight = `${current} ${key}`;
     let pending = current ? rendering.get(flight) : undefined;
+    // Waiting for a render already under way costs nothing.
+    if (!pending && !mayRender(req, res)) return;
     if (!pending) {
       const mark = renderMark();
       // Kept once by the render, not by each reader waiting for it.

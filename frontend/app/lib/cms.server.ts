@@ -1,18 +1,23 @@
 import { data } from 'react-router';
 import { cmsUrl } from './env.server';
+import { readerForwardedFor } from './reader-address.server';
 
 const unavailable = (retryAfter: string) =>
   data({ message: 'The blog is not reachable right now. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': retryAfter } });
 
 /**
- * A call from the web server to Strapi. A CMS that is down, slow, or answers 503
- * (its database is away) becomes a 503 page with a clear message, never a hung
+ * A call from the web server to Strapi, made for the reader being served (their address in
+ * X-Forwarded-For, so the CMS's limits count them, not this server). A CMS that is down, slow,
+ * or answers 503 (its database is away) becomes a 503 page with a clear message, never a hung
  * request or an answer read as "no" (a signed-in owner is still signed in).
  */
 export async function cmsFetch(path: string, init: RequestInit = {}, timeoutMs = 8000): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const reader = readerForwardedFor();
+  if (reader) headers.set('X-Forwarded-For', reader);
   let response: Response;
   try {
-    response = await fetch(cmsUrl() + path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(cmsUrl() + path, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     throw unavailable('5');
   }

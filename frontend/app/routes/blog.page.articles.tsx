@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog.page.articles';
 import { articlePath } from '~/features/articles/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
+import { pageParam } from '~/features/articles/categories';
 import persona from '../persona.json';
 
 // Every title, numbered; 100 a page so the page stays small at any size.
 const PAGE_SIZE = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const list = await listArticles({ page, pageSize: PAGE_SIZE });
+  const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
   return { articles: list.data, pagination: list.meta.pagination };
 }
 

@@ -3,6 +3,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/email-unsubscribe.$id';
 import { unsubscribe } from '~/features/newsletter/api/unsubscribe.server';
 import { UNSUBSCRIBE_COUNTDOWN, UNSUBSCRIBE_MESSAGE_MS } from '~/features/newsletter/rules';
+import { readForm } from '~/lib/form.server';
 
 export function meta() {
   return [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }];
@@ -10,7 +11,7 @@ export function meta() {
 
 // A plain form post: it works before JavaScript loads; with JavaScript a fetcher sends it.
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '').trim();
   if (!email) return { ok: false, message: 'Please enter your e-mail address.' };
   return unsubscribe(email, params.id);

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/preferences';
 import { clearedCookie, preferenceCookie } from '~/lib/cookies';
+import { publicUrl } from '~/lib/env.server';
+import { readForm } from '~/lib/form.server';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '~/lib/site-state';
 import { THEME_COOKIE, THEME_DAYS } from '~/lib/theme';
 
@@ -10,7 +12,7 @@ import { THEME_COOKIE, THEME_DAYS } from '~/lib/theme';
  * forms are submitted by a fetcher and the page does not reload.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   let cookie: string;
   if (intent === 'theme') {
@@ -22,16 +24,25 @@ export async function action({ request }: Route.ActionArgs) {
   } else {
     throw data({ message: 'intent must be theme or consent' }, { status: 400 });
   }
-  const back = safeReturnPath(form.get('returnTo'));
   // A fetcher wants no redirect; a plain form post goes back to the page it came from.
-  if (request.headers.get('Accept')?.includes('text/html') && back) {
-    return redirect(back, { status: 303, headers: { 'Set-Cookie': cookie } });
+  if (request.headers.get('Accept')?.includes('text/html')) {
+    return redirect(safeReturnPath(form.get('returnTo')), { status: 303, headers: { 'Set-Cookie': cookie } });
   }
   return data({ ok: true }, { headers: { 'Set-Cookie': cookie } });
 }
 
-/** Only a path on this site, so the form cannot be used as an open redirect. */
-function safeReturnPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+/**
+ * Only a path on this site, so the form cannot be used as an open redirect; anything else
+ * goes home. Parsed as the browser parses the Location (tabs and line breaks dropped, `/\host`
+ * and `//host` lead off the site), so what is checked is where the reader would really go.
+ */
+function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string') return '/';
+  const site = new URL(publicUrl());
+  try {
+    const target = new URL(value, site);
+    return target.origin === site.origin ? target.pathname + target.search + target.hash : '/';
+  } catch {
+    return '/';
+  }
 }

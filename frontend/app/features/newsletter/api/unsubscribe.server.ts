@@ -1,4 +1,4 @@
-import { cmsUrl } from '~/lib/env.server';
+import { cmsFetch } from '~/lib/cms.server';
 
 export type UnsubscribeResult = { ok: boolean; message: string };
 
@@ -6,11 +6,10 @@ export type UnsubscribeResult = { ok: boolean; message: string };
 export async function unsubscribe(email: string, id: string): Promise<UnsubscribeResult> {
   let response: Response;
   try {
-    response = await fetch(`${cmsUrl()}/api/e-u`, {
+    response = await cmsFetch('/api/e-u', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ email, id }),
-      signal: AbortSignal.timeout(8000),
     });
   } catch {
     return { ok: false, message: 'The newsletter service is not reachable right now. Please try again in a moment.' };
