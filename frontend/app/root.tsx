@@ -96,10 +96,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
       ? error.data.message
       : 'Something went wrong on our side. Please try again in a moment.';
+  // A refused request (400, 403, 413, 429) is the reader's to change; only the rest is ours.
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  const heading = refused ? 'This request could not be completed' : 'Temporarily unavailable';
   return (
     <section className="page narrow error-page">
-      <title>Temporarily unavailable</title>
-      <h1>Temporarily unavailable</h1>
+      <title>{heading}</title>
+      <h1>{heading}</h1>
       <p>{message}</p>
       <p><a href="/">Go home</a></p>
     </section>
