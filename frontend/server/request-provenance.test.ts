@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { comparablePath, fromSitePages, isPageNavigation, needsProvenance } from './request-provenance';
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparablePath, fromSitePages, isPageNavigation, needsProvenance, requestProvenance } from './request-provenance';
 
 const SITE = 'https://blog.example.com';
 const SESSION = 'theme=dark; session=abc.def.ghi';
@@ -90,5 +94,68 @@ describe('comparablePath', () => {
     expect(isPageNavigation('POST', '/signout')).toBe(false);
     expect(isPageNavigation('GET', '/dashboard/passwords.data')).toBe(false);
     expect(isPageNavigation('GET', '/api/hash-pswd')).toBe(false);
+  });
+});
+
+describe('requestProvenance', () => {
+  // The web server's order: this first, then what would pass the request on (the proxy, React Router).
+  let passedOn: string[] = [];
+  let server: http.Server;
+  let port = 0;
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = 'http://127.0.0.1:3999/';
+    const app = express();
+    app.use(requestProvenance);
+    app.use((req, res) => {
+      passedOn.push(`${req.method} ${req.originalUrl}`);
+      res.end('passed on');
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+    delete process.env.PUBLIC_URL;
+  });
+
+  const send = (method: string, path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; type: string; cache: string; body: string }>((resolve, reject) => {
+      passedOn = [];
+      const asked = http.request({ port, method, path, headers }, (answer) => {
+        let body = '';
+        answer.on('data', (chunk) => (body += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode!, type: String(answer.headers['content-type']), cache: String(answer.headers['cache-control']), body }));
+      });
+      asked.on('error', reject);
+      asked.end(method === 'GET' ? undefined : 'headingSave=planted');
+    });
+
+  it("refuses an /api call from another origin with the CMS's 403 shape, and passes nothing on", async () => {
+    const answer = await send('POST', '/api/article-draft-writer-blog/?id=k', { cookie: SESSION, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' });
+    expect(answer.status).toBe(403);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.cache).toBe('no-store');
+    expect(JSON.parse(answer.body)).toEqual({
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message: 'This request did not come from the pages of this site, so nothing was done.', details: {} },
+    });
+    expect(passedOn).toEqual([]);
+  });
+
+  it('refuses a page request with a 403 page, and passes nothing on', async () => {
+    const answer = await send('POST', '/signout', { origin: 'http://127.0.0.1:4000' });
+    expect(answer.status).toBe(403);
+    expect(answer.type).toMatch(/^text\/html/);
+    expect(answer.body).toContain('This request did not come from the pages of this site, so nothing was done.');
+    expect(passedOn).toEqual([]);
+  });
+
+  it("passes on the site's own calls, a Node client naming the site's origin, and page navigations", async () => {
+    expect((await send('GET', '/api/hash-pswd?id=k', { cookie: SESSION, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await send('PUT', '/api/hash-pswd?id=k', { cookie: SESSION, origin: 'http://127.0.0.1:3999' })).status).toBe(200);
+    expect((await send('GET', '/signout', { 'sec-fetch-site': 'none' })).status).toBe(200);
+    expect((await send('GET', '/dashboard/passwords', { cookie: SESSION, 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+    expect(passedOn).toEqual(['GET /dashboard/passwords']);
   });
 });
