@@ -87,6 +87,7 @@ describe('comparablePath', () => {
     expect(comparablePath('http://other.example/api/hash-pswd')).toBe('/api/hash-pswd');
     expect(comparablePath('/%E0%A4%A')).toBe('/%e0%a4%a');
     expect(comparablePath('/')).toBe('/');
+    expect(comparablePath('http://[::1/API/x')).toBe('http:/[::1/api/x');
   });
 
   it('tells a page navigation from a data read', () => {
@@ -148,6 +149,12 @@ describe('requestProvenance', () => {
     expect(answer.status).toBe(403);
     expect(answer.type).toMatch(/^text\/html/);
     expect(answer.body).toContain('This request did not come from the pages of this site, so nothing was done.');
+    expect(passedOn).toEqual([]);
+  });
+
+  it('passes nothing on for an absolute address, whatever its host', async () => {
+    expect((await send('GET', 'http://other.example/api/hash-pswd?id=k', { cookie: SESSION })).status).toBe(403);
+    expect((await send('GET', 'http://[::1/api/hash-pswd', { cookie: SESSION })).status).toBe(404);
     expect(passedOn).toEqual([]);
   });
 

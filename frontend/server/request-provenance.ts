@@ -18,8 +18,13 @@ const READS = new Set(['GET', 'HEAD']);
  * lower case (both match without regard to case), no repeated or trailing slashes.
  */
 export function comparablePath(url: string): string {
-  // Joined, not resolved against a base: `//dashboard` is a path here, not a host.
-  const { pathname } = url.startsWith('/') ? new URL(`http://site${url}`) : new URL(url, 'http://site/');
+  let pathname = url;
+  try {
+    // Joined, not resolved against a base: `//dashboard` is a path here, not a host.
+    pathname = (url.startsWith('/') ? new URL(`http://site${url}`) : new URL(url, 'http://site/')).pathname;
+  } catch {
+    // An absolute address with a broken host: Express routes it nowhere (404), so nothing is passed on.
+  }
   const decoded = pathname.split('/').map((segment) => {
     try {
       return decodeURIComponent(segment);
