@@ -11,7 +11,6 @@ import { PRODUCT_SLUG, SITE_KEY, callsAsSitePage, newOwnerSession } from './supp
 const TOKEN = `Fg${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const VAULT = `/api/hash-pswd?id=${SITE_KEY}`;
 const DRAFTS = `/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`;
-const codes = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /** The attacker's site: an empty page at every address, where the test runs the attacker's script. */
 let attacker: Server;
@@ -28,9 +27,8 @@ test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve(
 async function ownerSignedIn(context: BrowserContext, baseURL: string) {
   callsAsSitePage(context.request, baseURL);
   await newOwnerSession(context, baseURL);
-  const entry = await context.request.post(VAULT, { data: { name: codes(`${TOKEN} bank`), password: `${TOKEN}-secret` } });
-  expect(entry.status()).toBe(201);
-  return (await entry.json()).data._id as string;
+  // The vault answers the owner (an empty vault too: `{ data: [], meta }`), so a read that gets through shows.
+  expect((await context.request.get(VAULT)).status()).toBe(200);
 }
 
 /** Submits a form the attacker's page builds, to the site, in a tab of its own, and answers the site's answer. */
@@ -57,7 +55,7 @@ const ATTACKERS = [
 for (const { name, host } of ATTACKERS) {
   test(`${name} can neither read the vault, nor save a draft, nor sign the owner out`, async ({ page, context, baseURL }) => {
     const site = new URL(baseURL!);
-    const entryId = await ownerSignedIn(context, baseURL!);
+    await ownerSignedIn(context, baseURL!);
     const heading = `${TOKEN} planted by ${host(site)}`;
     const attackerPage = `http://${host(site)}:${attackerPort}/`;
     // What the attacker's pages ask of the site, and the answers the browser got (a fetch the
@@ -82,8 +80,7 @@ for (const { name, host } of ATTACKERS) {
       }
       return seen.join('\n');
     }, `${site.origin}${VAULT}`);
-    expect.soft(read).not.toContain(entryId);
-    expect.soft(read).not.toContain(`${TOKEN}-secret`);
+    expect.soft(read, 'what the attacker read').not.toMatch(/"data"|"meta"/);
 
     // Changing: a draft sent as each kind of body a form can send, then a signout.
     const draftAddress = `${site.origin}${DRAFTS}`;
@@ -112,7 +109,6 @@ for (const { name, host } of ATTACKERS) {
     const drafts = (await (await context.request.get(DRAFTS)).json()).data as { _id: string; headingSave: string }[];
     const planted = drafts.filter((draft) => draft.headingSave?.includes(TOKEN));
     for (const draft of planted) await context.request.delete(DRAFTS, { data: { arg: draft._id } });
-    expect((await context.request.delete(`${VAULT}&indexArray=${entryId}`)).status()).toBe(200);
     expect(planted.map((draft) => draft.headingSave)).toEqual([]);
   });
 }
