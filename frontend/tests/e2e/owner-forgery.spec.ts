@@ -21,7 +21,10 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => attacker.listen(0, resolve));
   attackerPort = (attacker.address() as AddressInfo).port;
 });
-test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+test.afterAll(() => new Promise<void>((resolve) => {
+  attacker.close(() => resolve());
+  attacker.closeAllConnections();
+}));
 
 /** The owner, signed in in this browser with a session of this test alone (a forged signout would end it). */
 async function ownerSignedIn(context: BrowserContext, baseURL: string) {
