@@ -10,7 +10,7 @@ import { ownerSession } from './owner-session';
 const SITE = 'https://blog.example';
 const EVIL = 'https://evil.example';
 const NOT_JSON = 'Send the body as JSON (Content-Type: application/json).';
-const FOREIGN = "This request did not come from the site's own pages.";
+const FOREIGN = 'This request did not come from the pages of this site, so nothing was done.';
 
 let cms: TestCms;
 let jwt: string;

@@ -12,6 +12,7 @@ import { contentVersionFromEnv } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
 import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
+import { requestProvenance } from './request-provenance';
 import { securityHeaders } from './security-headers';
 
 // server.js mounts it before the static files, so assets carry the headers too.
@@ -27,6 +28,9 @@ app.use((req, res, next) => {
   if (target) res.redirect(301, target);
   else next();
 });
+
+// The owner's calls, /signout and the dashboard's changes only from the site's own pages (DESIGN.md section 2).
+app.use(requestProvenance);
 
 // Same-origin API: the browser talks to this server only; /api, /uploads and
 // /media are passed to Strapi, with the client address in X-Forwarded-For.

@@ -74,12 +74,15 @@ export function articleFields(env, headingSave, bodyHtml) {
   };
 }
 
+/** The owner's calls carry the session cookie and, as the site's own pages do, the site's Origin (docs/api.md, Provenance). */
+const asOwner = (base, cookie) => ({ cookie, origin: new URL(base).origin });
+
 export const publishArticle = (base, env, cookie, heading, html, from) =>
-  send(base, `/api/article?id=${env.SITE_KEY}`, { method: 'POST', headers: { cookie }, body: articleFields(env, heading, html), from });
+  send(base, `/api/article?id=${env.SITE_KEY}`, { method: 'POST', headers: asOwner(base, cookie), body: articleFields(env, heading, html), from });
 
 export const editArticle = (base, env, cookie, id, heading, html, from) =>
   send(base, `/api/article?id=${env.SITE_KEY}`, {
-    method: 'PUT', headers: { cookie }, body: { ...articleFields(env, heading, html), id, editorPassword: env.OWNER_PASSWORD }, from,
+    method: 'PUT', headers: asOwner(base, cookie), body: { ...articleFields(env, heading, html), id, editorPassword: env.OWNER_PASSWORD }, from,
   });
 
 /** The body of an article as the CMS stores it (HTML), or null. */

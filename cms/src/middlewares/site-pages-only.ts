@@ -10,7 +10,7 @@ import { readSessionCookie } from '../lib/session-cookie';
  * cookie alone proves nothing. Calls with no such headers (the web server's own
  * loaders) are judged by the web server, the only public entry.
  */
-export const FOREIGN_PAGE = 'This request did not come from the site\'s own pages.';
+export const FOREIGN_PAGE = 'This request did not come from the pages of this site, so nothing was done.';
 
 function foreignOrigin(value: string): boolean {
   if (value === '' || value === 'null') return value === 'null';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Cookie } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Cookie } from '@playwright/test';
 import { answerOf } from './human-check';
 
 // The demo owner of `npm start` (scripts/lib/env.mjs).
@@ -25,13 +25,23 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const cacheFile = () => path.join(process.env.E2E_DATA_DIR as string, 'owner-session.json');
 
 /**
- * A session cookie of the owner, made through the real guarded sign-in route
- * (question, human check answered from the database, every factor), once per
- * test run and shared by the workers: signing in for every test would spend
- * the per-address limits of the sign-in routes that sign-in.spec.ts tests.
+ * Makes the context's API calls (page.request is the same object) name the site's origin, as
+ * the site's own pages do: the web server refuses the owner's calls from anywhere else
+ * (frontend/server/request-provenance.ts). Browser pages of the context are left as they are.
  */
-async function ownerCookie(context: BrowserContext, baseURL: string): Promise<Cookie> {
-  if (fs.existsSync(cacheFile())) return JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Cookie;
+export function callsAsSitePage(api: APIRequestContext, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  for (const name of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
+    const call = api[name].bind(api) as (url: unknown, options?: { headers?: Record<string, string> }) => Promise<APIResponse>;
+    Object.assign(api, { [name]: (url: unknown, options: { headers?: Record<string, string> } = {}) => call(url, { ...options, headers: { Origin: origin, ...options.headers } }) });
+  }
+}
+
+/**
+ * A new session of the owner, made through the real guarded sign-in route (question, human
+ * check answered from the database, every factor) with the context's API calls.
+ */
+export async function newOwnerSession(context: BrowserContext, baseURL: string): Promise<Cookie> {
   const api = context.request;
   const asked = await api.get(`${baseURL}/api/sign-in/question`);
   expect(asked.status()).toBe(200);
@@ -53,15 +63,26 @@ async function ownerCookie(context: BrowserContext, baseURL: string): Promise<Co
   expect(signedIn.status()).toBe(200);
   const cookie = (await context.cookies()).find((c) => c.name === 'session');
   expect(cookie).toBeTruthy();
-  fs.writeFileSync(cacheFile(), JSON.stringify(cookie));
   return cookie!;
 }
 
 /**
- * Signs the browser context in as the owner: the session cookie, and the
- * display-only auth record the dashboard keeps in local storage.
+ * The owner's session cookie, made once per test run and shared by the workers: signing in
+ * for every test would spend the per-address limits of the sign-in routes that sign-in.spec.ts tests.
+ */
+async function ownerCookie(context: BrowserContext, baseURL: string): Promise<Cookie> {
+  if (fs.existsSync(cacheFile())) return JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Cookie;
+  const cookie = await newOwnerSession(context, baseURL);
+  fs.writeFileSync(cacheFile(), JSON.stringify(cookie));
+  return cookie;
+}
+
+/**
+ * Signs the browser context in as the owner: the session cookie, the display-only auth
+ * record the dashboard keeps in local storage, and its API calls made as the site's pages make them.
  */
 export async function signInAsOwner(context: BrowserContext, baseURL: string) {
+  callsAsSitePage(context.request, baseURL);
   const cookie = await ownerCookie(context, baseURL);
   await context.addCookies([cookie]);
   await context.addInitScript((record) => {
