@@ -21,7 +21,8 @@ export function plainAddress(address: string): string {
 
 let trustedCache: { text: string; list: BlockList } | null = null;
 
-function trustedProxies(): BlockList {
+/** The peers believed about X-Forwarded-For; throws on an entry that is no address or range. */
+export function trustedProxies(): BlockList {
   const text = process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED;
   if (trustedCache?.text === text) return trustedCache.list;
   const list = new BlockList();
