@@ -4,12 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * The last-byte burst (issue 14, item 2): every request written to its own
  * connection but for its last byte, then all the last bytes at once, so the
- * server starts them all within the same moment. Answers each status.
+ * servers start them all within the same moment. Answers each status.
  */
-export async function lastByteBurst(port: number, requests: string[]): Promise<number[]> {
+export async function lastByteBurst(requests: { port: number; text: string }[]): Promise<number[]> {
   const sockets = await Promise.all(
     requests.map(
-      (text) =>
+      ({ port, text }) =>
         new Promise<{ socket: net.Socket; last: string; answer: Promise<number> }>((resolve, reject) => {
           const socket = net.connect(port, '127.0.0.1', () => {
             const chunks: Buffer[] = [];

@@ -7,7 +7,8 @@ const UID = 'api::sign-in-failure.sign-in-failure';
 
 /**
  * The brute-force back-off, as Ghost does it (its user_login limits): per key
- * (a client address, the owner's account) the first FREE_FAILURES failures
+ * (a client address, the owner's account, a known device, an owner's session,
+ * a Strapi admin account) the first FREE_FAILURES failures
  * cost nothing; each one after that locks the key for a wait that starts at
  * 10 minutes and doubles, up to 7 days. The state is rows in the database, so
  * it survives restarts and is shared by every replica.
