@@ -64,11 +64,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     // 1 again for a key quiet for a day past its last wait, else one more.
     const next = `CASE WHEN ${t}.last_failure_at < :forgotten AND (${t}.locked_until IS NULL OR ${t}.locked_until < :forgotten) THEN 1 ELSE ${t}."count" + 1 END`;
     const bindings: Record<string, unknown> = { now, forgotten, longest: new Date(now.getTime() + MAX_WAIT_SECONDS * 1000) };
-    // Each count past the free ones with its own wait; every later one waits the longest.
+    // Each count past the free ones with its own wait; every later one waits the longest. Cast, or
+    // PostgreSQL takes a CASE of parameters alone for text (SQLite keeps its milliseconds).
     const waits: string[] = [];
     for (let count = FREE_FAILURES + 1; waitSeconds(count) < MAX_WAIT_SECONDS; count++) {
       bindings[`until${count}`] = new Date(now.getTime() + waitSeconds(count) * 1000);
-      waits.push(`WHEN ${count} THEN :until${count}`);
+      waits.push(`WHEN ${count} THEN CAST(:until${count} AS timestamp)`);
     }
     const rows = [...new Set(keys)].sort().map((key, index) => {
       bindings[`key${index}`] = key;
@@ -81,7 +82,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
        ON CONFLICT ("key") DO UPDATE SET
          "count" = ${next},
          last_failure_at = excluded.last_failure_at,
-         locked_until = CASE WHEN ${next} <= ${FREE_FAILURES} THEN ${t}.locked_until ELSE CASE ${next} ${waits.join(' ')} ELSE :longest END END,
+         locked_until = CASE WHEN ${next} <= ${FREE_FAILURES} THEN ${t}.locked_until ELSE CASE ${next} ${waits.join(' ')} ELSE CAST(:longest AS timestamp) END END,
          updated_at = excluded.updated_at
        WHERE ${t}.locked_until IS NULL OR ${t}.locked_until <= :now
        RETURNING "key", "count"`,
