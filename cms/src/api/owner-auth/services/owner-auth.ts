@@ -90,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * anyone could lock the owner out with empty requests); a wrong credential
      * counts against the address and the account.
      */
-    async signIn(input: SignInInput, address: string, device: string | null = null): Promise<SignInOutcome> {
+    async signIn(input: SignInInput, address: string, device: string | null): Promise<SignInOutcome> {
       const keys = lockoutKeys(address, device);
       const retryAfter = await service(FAILURES).lockedFor(keys);
       if (retryAfter > 0) return { outcome: 'locked', retryAfter };
