@@ -1,6 +1,8 @@
 import { settings } from '../src/lib/settings';
 
 export default () => [
+  // The real client address as ctx.request.ip, before anything reads it (lib/client-address.ts).
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   // Inside the error handler: a database that cannot be reached is a 503 with a clear message, not a 500.
@@ -18,6 +20,8 @@ export default () => [
   // One limit for every body (413 above it). DELETE bodies are parsed too: the article delete takes
   // its password there (never in the address), the draft delete its id.
   { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
+  // Strapi's admin login in the sign-in's lockout; it reads the e-mail of the parsed body.
+  'global::admin-login-lockout',
   'strapi::session',
   'strapi::favicon',
   // /media (the covers): 30 days, as a CDN and Lighthouse expect of pictures; a changed cover gets a new name.

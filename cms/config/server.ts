@@ -4,14 +4,11 @@ export default ({ env }) => ({
   host: env('CMS_HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
   url: env('CMS_PUBLIC_URL', ''),
-  // Strapi 5 reads server.proxy.koa (Koa's app.proxy) and server.proxy.maxIpsCount (Koa's
-  // app.maxIpsCount); a bare `proxy: true` is ignored. The web tier appends the address it
-  // sees to X-Forwarded-For, so only the last TRUSTED_PROXY_HOPS entries are believed:
-  // whatever a client writes in front of them can never become the address used for limits.
-  proxy: {
-    koa: env.bool('TRUST_PROXY', true),
-    maxIpsCount: env.int('TRUSTED_PROXY_HOPS', 1),
-  },
+  // The client address is not Koa's, which believes X-Forwarded-For from anyone: the
+  // client-address middleware sets it, believing the header only from a peer in
+  // TRUSTED_PROXIES (lib/client-address.ts). Koa's trust (server.proxy.koa, Koa's app.proxy)
+  // still tells Strapi the browser's scheme from X-Forwarded-Proto, for its admin cookies.
+  proxy: { koa: env.bool('TRUST_PROXY', true) },
   app: { keys: env.array('APP_KEYS') },
   // No daily call to the registry, no startup banner noise.
   logger: { updates: { enabled: false }, startup: { enabled: false } },

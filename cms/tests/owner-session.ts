@@ -29,21 +29,28 @@ const jwtOf = (response: supertest.Response) => {
   return /^session=([^;]*)/.exec(cookies.find((line) => line.startsWith('session=')) ?? '')?.[1];
 };
 
-/** Signs the owner in through POST /api/user-micro-organisms-observe-data/{key}: the session's JWT. */
-export async function ownerSession(cms: TestCms): Promise<string> {
-  const agent = cms.api();
+export const signInPath = (cms: TestCms) => `/api/user-micro-organisms-observe-data/${cms.env.SITE_KEY}`;
+
+/** A sign-in body with every factor right but `password`: a fresh question asked by `agent`, its answer, a solved human check. */
+export async function signInForm(cms: TestCms, agent: supertest.Agent, password = cms.env.OWNER_PASSWORD) {
   const asked = await agent.get('/api/sign-in/question');
   expect(asked.status).toBe(200);
   const { attempt, question } = asked.body.data;
-  const response = await agent.post(`/api/user-micro-organisms-observe-data/${cms.env.SITE_KEY}`).send({
+  return {
     admin: b64(cms.env.OWNER_USERNAME),
     email: b64(cms.env.OWNER_EMAIL),
-    pswd: b64(cms.env.OWNER_PASSWORD),
+    pswd: b64(password),
     colours: cms.env.SIGNIN_COLOURS,
     answer: cms.env.SIGNIN_ANSWERS.split('|')[QUESTIONS.indexOf(question)],
     attempt,
     humanCheck: await solveHumanCheck(cms),
-  });
+  };
+}
+
+/** Signs the owner in through POST /api/user-micro-organisms-observe-data/{key}: the session's JWT. */
+export async function ownerSession(cms: TestCms): Promise<string> {
+  const agent = cms.api();
+  const response = await agent.post(signInPath(cms)).send(await signInForm(cms, agent));
   expect(response.status).toBe(200);
   const jwt = jwtOf(response);
   expect(jwt).toBeTruthy();

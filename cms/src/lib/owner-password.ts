@@ -1,45 +1,53 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ACCOUNT_KEY, addressKey } from '../api/owner-auth/services/owner-auth';
 import { httpError } from './http-error';
+import { readSessionCookie } from './session-cookie';
 import type { SessionUser } from '../api/owner-session/services/owner-session';
 
 const USER = 'plugin::users-permissions.user';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
+const SESSIONS = 'api::owner-session.owner-session';
 
 /** The spec's answer to a wrong edit or delete password (admin-side.md sections 5 and 8). */
 export const WRONG_PASSWORD = 'Authentication failed...';
 
-type Request = { request: { ip: string }; state: { owner?: SessionUser }; set(name: string, value: string): void };
+type Request = {
+  request: { ip: string; headers: Record<string, unknown> };
+  state: { owner?: SessionUser };
+  set(name: string, value: string): void;
+};
 
 /**
  * Edit and delete re-verify the owner's password on the server (DESIGN.md
  * section 2), against the bcrypt hash of the owner the is-owner policy found
- * for this session (ctx.state.owner). A wrong password
- * counts as a failed sign-in of the owner's account and of the address, in
- * the sign-in's own lockout, so a stolen session cannot try passwords one
- * after another; while the lockout lasts nothing is compared at all (429).
- * A right one forgets those failures, as a successful sign-in does.
+ * for this session (ctx.state.owner). Wrong passwords count in the sign-in's
+ * back-off under this session's own key, reserved before the hash is compared
+ * (sign-in-failure's reserve), so a stolen session cannot try passwords one
+ * after another, and strangers' failed sign-ins (the account's lock) never stop
+ * the owner's own session; while the lockout lasts nothing is compared (429).
+ * A right one forgets those failures.
  *
  * Returns when the password is the owner's; otherwise throws the answer.
  */
 export async function requireOwnerPassword(strapi: Core.Strapi, ctx: Request, password: string): Promise<void> {
   const failures = strapi.service(FAILURES) as any;
-  const keys = [addressKey(ctx.request.ip), ACCOUNT_KEY];
-  const retryAfter: number = await failures.lockedFor(keys);
-  if (retryAfter > 0) {
-    ctx.set('Retry-After', String(retryAfter));
-    throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${retryAfter} seconds.`);
+  const session: string | null = await (strapi.service(SESSIONS) as any).sessionId(readSessionCookie(ctx.request.headers));
+  // The is-owner policy lets only a live session through; this holds should a route forget it.
+  if (!session) throw httpError(401, 'Not signed in.');
+  const reservation = await failures.reserve([`session:${session}`]);
+  if (reservation.retryAfter > 0) {
+    ctx.set('Retry-After', String(reservation.retryAfter));
+    throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${reservation.retryAfter} seconds.`);
   }
 
   const ownerId = ctx.state.owner?.id;
   const owner = ownerId ? await strapi.db.query(USER).findOne({ where: { id: ownerId }, select: ['id', 'password'] }) : null;
   const valid = owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, owner.password) : false;
   if (valid) {
-    await failures.clear(keys);
+    await failures.clear(reservation);
     return;
   }
 
-  await failures.fail(keys, ctx.request.ip, 'owner password');
+  await failures.failed(reservation, ctx.request.ip, 'owner password');
   throw httpError(403, WRONG_PASSWORD);
 }

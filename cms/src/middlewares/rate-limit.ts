@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { clientKey } from '../lib/client-address';
 import { isPostgres } from '../lib/raw-sql';
 
 /**
@@ -87,10 +88,9 @@ export default (config: Partial<RateLimitConfig>, { strapi }: { strapi: Core.Str
   const limit = checkConfig(config);
   return async (ctx, next) => {
     const limiter = await limiterFor(strapi, limit);
-    // The address Koa derives with server.proxy (config/server.ts): the last X-Forwarded-For hop, which the web tier appends.
-    const address = ctx.request.ip || 'unknown';
+    // The real client address (middlewares/client-address.ts); an IPv6 client by its /64.
     try {
-      await limiter.consume(address);
+      await limiter.consume(clientKey(ctx.request.ip));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/session-cookie';
+import { knownDevice, setDeviceCookie } from '../../../lib/device-cookie';
 import { signInBody } from '../../../lib/sign-in-input';
 import { parseInput } from '../../../lib/validate';
 
@@ -22,7 +23,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The key is the path's last part: a wrong one is answered as Strapi answers a path it has no route for.
       if (!service(UID).isSiteKey(ctx.params.key)) return ctx.notFound();
       const input = parseInput(signInBody, ctx.request.body);
-      const result = await service(UID).signIn(input, ctx.request.ip);
+      const device = knownDevice(ctx.request.headers);
+      const result = await service(UID).signIn(input, ctx.request.ip, device);
       if (result.outcome === 'locked') {
         ctx.set('Retry-After', String(result.retryAfter));
         throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${result.retryAfter} seconds.`);
@@ -35,6 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       setSessionCookie(ctx, result.jwt);
+      // This browser is now a known device (kept, if it already was): see lib/device-cookie.ts.
+      setDeviceCookie(ctx, device);
       ctx.body = { data: result.user };
     },
 

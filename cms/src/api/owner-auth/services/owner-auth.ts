@@ -4,6 +4,8 @@ import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
 import { normaliseAnswer, normaliseColours, signInConfig, SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
 import type { SignInInput } from '../../../lib/sign-in-input';
 import { settings } from '../../../lib/settings';
+import { clientKey } from '../../../lib/client-address';
+import { deviceKey } from '../../../lib/device-cookie';
 
 const USER = 'plugin::users-permissions.user';
 const ATTEMPTS = 'api::sign-in-attempt.sign-in-attempt';
@@ -13,12 +15,16 @@ const HUMAN_CHECK = 'api::human-check.human-check';
 
 /** There is one account to sign in to, so every credential failure counts against it. */
 export const ACCOUNT_KEY = 'account:owner';
-export const addressKey = (address: string) => `ip:${address || 'unknown'}`;
+/** The lockout key of a client address: an IPv6 client's /64 (lib/client-address.ts). */
+export const addressKey = (address: string) => `ip:${clientKey(address)}`;
 
 export type SignInOutcome =
   | { outcome: 'locked'; retryAfter: number }
   | { outcome: 'failed' }
   | { outcome: 'signed-in'; jwt: string; user: { username: string; email: string } };
+
+/** Whom a sign-in's failures count against: a known device alone, else its address and the account. */
+const lockoutKeys = (address: string, device: string | null) => (device ? [deviceKey(device)] : [addressKey(address), ACCOUNT_KEY]);
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 /** Equal in constant time (on digests, so lengths do not show); a missing expected value never matches. */
@@ -47,8 +53,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  async function fail(keys: string[], address: string): Promise<SignInOutcome> {
-    await service(FAILURES).fail(keys, address, 'sign-in');
+  /** Counts a failure that was reserved for `keys` (all or none: a locked key is answered 429). */
+  async function failOn(keys: string[], address: string): Promise<SignInOutcome> {
+    const reservation = await service(FAILURES).reserve(keys);
+    if (reservation.retryAfter > 0) return { outcome: 'locked', retryAfter: reservation.retryAfter };
+    await service(FAILURES).failed(reservation, address, 'sign-in');
     return { outcome: 'failed' };
   }
 
@@ -71,19 +80,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the human check and the attempt (both spent), then every credential.
      * A failure never says which part failed.
      *
-     * The token and the attempt are not secrets, so failing them counts against
-     * the address only; otherwise anyone could lock the owner out with empty
-     * requests. A wrong credential counts against the address and the account.
+     * The failure is reserved before the credentials are compared and settled
+     * after (sign-in-failure's reserve), so however many requests arrive at
+     * once, no more are compared than the lockout allows.
+     *
+     * A browser with a valid device cookie (`device`, lib/device-cookie.ts) is
+     * judged by its own failures alone. Any other: the token and the attempt are
+     * not secrets, so failing them counts against the address only (otherwise
+     * anyone could lock the owner out with empty requests); a wrong credential
+     * counts against the address and the account.
      */
-    async signIn(input: SignInInput, address: string): Promise<SignInOutcome> {
-      const ipKey = addressKey(address);
-      const retryAfter = await service(FAILURES).lockedFor([ipKey, ACCOUNT_KEY]);
+    async signIn(input: SignInInput, address: string, device: string | null): Promise<SignInOutcome> {
+      const keys = lockoutKeys(address, device);
+      const retryAfter = await service(FAILURES).lockedFor(keys);
       if (retryAfter > 0) return { outcome: 'locked', retryAfter };
 
       const tokenOk: boolean = await service(HUMAN_CHECK).consume(input.humanCheck);
       const question: number | null = await service(ATTEMPTS).consume(input.attempt);
-      if (!tokenOk || question === null) return fail([ipKey], address);
+      if (!tokenOk || question === null) return failOn(keys.filter((key) => key !== ACCOUNT_KEY), address);
 
+      const reservation = await service(FAILURES).reserve(keys);
+      if (reservation.retryAfter > 0) return { outcome: 'locked', retryAfter: reservation.retryAfter };
       checkConfig();
       const owner = await findOwner();
       // Every check runs, so the time taken does not tell which one failed.
@@ -94,9 +111,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         same(input.email.trim().toLowerCase(), owner?.email?.toLowerCase()),
         owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.pswd, owner.password) : false,
       ];
-      if (!owner || owner.blocked || !results.every(Boolean)) return fail([ipKey, ACCOUNT_KEY], address);
+      if (!owner || owner.blocked || !results.every(Boolean)) {
+        await service(FAILURES).failed(reservation, address, 'sign-in');
+        return { outcome: 'failed' };
+      }
 
-      await service(FAILURES).clear([ipKey, ACCOUNT_KEY]);
+      await service(FAILURES).clear(reservation);
       const jwt: string = await service(SESSIONS).create(owner.id);
       return { outcome: 'signed-in', jwt, user: { username: owner.username, email: owner.email } };
     },

@@ -7,7 +7,6 @@ import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 const UID = 'api::owner-session.owner-session';
 const USER = 'plugin::users-permissions.user';
 
-
 export type SessionUser = { id: number; username: string; email: string };
 /** What a session cookie is worth: the owner, a signed-in user who is not the owner, or nothing. */
 export type SessionVerdict = { state: 'owner'; user: SessionUser } | { state: 'not-owner' } | { state: 'signed-out' };
@@ -71,6 +70,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!user || user.blocked) return SIGNED_OUT;
       if (user.role?.type !== OWNER_ROLE_TYPE) return { state: 'not-owner' };
       return { state: 'owner', user: { id: user.id, username: user.username, email: user.email } };
+    },
+
+    /** The id of the session a valid cookie names (its signature and expiry hold), else null. */
+    async sessionId(token: string | undefined): Promise<string | null> {
+      return (await claims(token))?.sid ?? null;
     },
 
     /** Ends the session a cookie names, if it names one; a bad or unknown cookie changes nothing. */

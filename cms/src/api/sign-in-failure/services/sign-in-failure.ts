@@ -7,7 +7,8 @@ const UID = 'api::sign-in-failure.sign-in-failure';
 
 /**
  * The brute-force back-off, as Ghost does it (its user_login limits): per key
- * (a client address, the owner's account) the first FREE_FAILURES failures
+ * (a client address, the owner's account, a known device, an owner's session,
+ * a Strapi admin account) the first FREE_FAILURES failures
  * cost nothing; each one after that locks the key for a wait that starts at
  * 10 minutes and doubles, up to 7 days. The state is rows in the database, so
  * it survives restarts and is shared by every replica.
@@ -27,6 +28,13 @@ export function waitSeconds(count: number): number {
 
 export type Lockout = { key: string; count: number; seconds: number };
 
+/**
+ * The failures a check holds while it runs: reserved before the secret is
+ * compared, then settled by exactly one of failed(), clear() or release().
+ * `retryAfter` > 0 means a key is locked and nothing was reserved (nor may be checked).
+ */
+export type Reservation = { keys: string[]; retryAfter: number; lockouts: Lockout[] };
+
 /** Strapi's document ids: 24 lowercase letters and digits. */
 const documentId = () =>
   Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
@@ -43,33 +51,44 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   /**
-   * One more failure for `key`, counted in a single statement (an upsert on
-   * the unique key), so concurrent failures all count. Returns the new count.
+   * One failure more for each of `keys`, unless it is locked, counted and locked
+   * in a single statement (an upsert on the unique key whose update only runs
+   * on an unlocked row): the failure that earns a wait sets it at once, so no
+   * concurrent check, in this process or another, can slip in after it. Keys are
+   * taken in sorted order, so two such statements never wait on each other.
+   * Returns the keys counted, with their new counts.
    */
-  async function increment(key: string, now: Date): Promise<number> {
-    const knex = strapi.db.connection;
+  async function countUnlocked(keys: string[], now: Date): Promise<{ key: string; count: number }[]> {
+    const t = `"${table()}"`;
     const forgotten = new Date(now.getTime() - FORGET_AFTER_MS);
-    const result = await knex.raw(
-      `INSERT INTO ?? (document_id, ??, ??, last_failure_at, locked_until, created_at, updated_at, published_at)
-       VALUES (?, ?, 1, ?, NULL, ?, ?, ?)
-       ON CONFLICT (??) DO UPDATE SET
-         ?? = CASE
-           WHEN ??.last_failure_at < ? AND (??.locked_until IS NULL OR ??.locked_until < ?) THEN 1
-           ELSE ??.?? + 1 END,
+    // 1 again for a key quiet for a day past its last wait, else one more.
+    const next = `CASE WHEN ${t}.last_failure_at < :forgotten AND (${t}.locked_until IS NULL OR ${t}.locked_until < :forgotten) THEN 1 ELSE ${t}."count" + 1 END`;
+    const bindings: Record<string, unknown> = { now, forgotten, longest: new Date(now.getTime() + MAX_WAIT_SECONDS * 1000) };
+    // Each count past the free ones with its own wait; every later one waits the longest. Cast, or
+    // PostgreSQL takes a CASE of parameters alone for text (SQLite keeps its milliseconds).
+    const waits: string[] = [];
+    for (let count = FREE_FAILURES + 1; waitSeconds(count) < MAX_WAIT_SECONDS; count++) {
+      bindings[`until${count}`] = new Date(now.getTime() + waitSeconds(count) * 1000);
+      waits.push(`WHEN ${count} THEN CAST(:until${count} AS timestamp)`);
+    }
+    const rows = [...new Set(keys)].sort().map((key, index) => {
+      bindings[`key${index}`] = key;
+      bindings[`document${index}`] = documentId();
+      return `(:document${index}, :key${index}, 1, :now, NULL, :now, :now, :now)`;
+    });
+    const result = await strapi.db.connection.raw(
+      `INSERT INTO ${t} (document_id, "key", "count", last_failure_at, locked_until, created_at, updated_at, published_at)
+       VALUES ${rows.join(', ')}
+       ON CONFLICT ("key") DO UPDATE SET
+         "count" = ${next},
          last_failure_at = excluded.last_failure_at,
+         locked_until = CASE WHEN ${next} <= ${FREE_FAILURES} THEN ${t}.locked_until ELSE CASE ${next} ${waits.join(' ')} ELSE CAST(:longest AS timestamp) END END,
          updated_at = excluded.updated_at
-       RETURNING ??`,
-      [
-        table(), 'key', 'count',
-        documentId(), key, now, now, now, now,
-        'key',
-        'count',
-        table(), forgotten, table(), table(), forgotten,
-        table(), 'count',
-        'count',
-      ],
+       WHERE ${t}.locked_until IS NULL OR ${t}.locked_until <= :now
+       RETURNING "key", "count"`,
+      bindings,
     );
-    return Number(rawRows(result)[0].count);
+    return rawRows(result).map((row) => ({ key: String(row.key), count: Number(row.count) }));
   }
 
   return {
@@ -82,44 +101,57 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Counts a failure for each key and locks those past their free failures.
-     * A lock only ever moves later (a conditional UPDATE), so when concurrent
-     * failures finish out of order the longest wait wins. Returns the lockouts.
+     * Reserves one failure on each of `keys` before a secret is checked, all or
+     * none: when one is locked, those counted are released and the answer is
+     * its wait. So at most FREE_FAILURES + 1 checks per key (the last one locks)
+     * are ever under way or made, however the requests are timed.
      */
-    async record(keys: string[]): Promise<Lockout[]> {
+    async reserve(keys: string[]): Promise<Reservation> {
       const now = new Date();
-      const lockouts: Lockout[] = [];
-      for (const key of keys) {
-        const count = await increment(key, now);
-        const seconds = waitSeconds(count);
-        if (seconds === 0) continue;
-        const until = new Date(now.getTime() + seconds * 1000);
-        await strapi.db
-          .connection(table())
-          .where({ key })
-          .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', until))
-          .update({ locked_until: until, updated_at: now });
-        lockouts.push({ key, count, seconds });
-      }
+      const counted = await countUnlocked(keys, now);
       await sweep(now);
-      return lockouts;
+      if (counted.length < new Set(keys).size) {
+        await this.release({ keys: counted.map(({ key }) => key), retryAfter: 0, lockouts: [] });
+        // At least a second: the lock seen may have ended since.
+        return { keys: [], retryAfter: Math.max(1, await this.lockedFor(keys)), lockouts: [] };
+      }
+      const lockouts = counted
+        .map(({ key, count }) => ({ key, count, seconds: waitSeconds(count) }))
+        .filter(({ seconds }) => seconds > 0);
+      return { keys, retryAfter: 0, lockouts };
     },
 
     /**
-     * A failed sign-in or owner-password check: counts it, and logs each
-     * lockout it causes (never with what was typed) and sends it to the visitor log.
+     * The check failed: its reserved failures stay counted. Logs each lockout
+     * it caused (never with what was typed) and sends it to the visitor log.
      */
-    async fail(keys: string[], address: string, source: string): Promise<void> {
-      const lockouts = await this.record(keys);
-      for (const { key, count, seconds } of lockouts) {
+    async failed(reservation: Reservation, address: string, source: string): Promise<void> {
+      for (const { key, count, seconds } of reservation.lockouts) {
         strapi.log.warn(`${source}: ${key} locked out for ${seconds} s after ${count} failed sign-ins`);
       }
-      if (lockouts.length) await (strapi.service('api::visitor.visitor') as any).record(address, 'lockout');
+      if (reservation.lockouts.length) await (strapi.service('api::visitor.visitor') as any).record(address, 'lockout');
     },
 
-    /** A successful sign-in forgets the failures of its address and of the account. */
-    async clear(keys: string[]): Promise<void> {
-      await strapi.db.connection(table()).whereIn('key', keys).del();
+    /**
+     * Nothing was checked after all: gives the reserved failures back, and
+     * lifts the lock one of them set (no other check got in after it to set one).
+     */
+    async release(reservation: Reservation): Promise<void> {
+      if (reservation.keys.length === 0) return;
+      const knex = strapi.db.connection;
+      await knex(table())
+        .whereIn('key', reservation.keys)
+        .andWhere('count', '>', 0)
+        .update({
+          count: knex.raw('?? - 1', ['count']),
+          locked_until: knex.raw('CASE WHEN ?? > ? THEN NULL ELSE ?? END', ['count', FREE_FAILURES, 'locked_until']),
+          updated_at: new Date(),
+        });
+    },
+
+    /** The check succeeded: its keys' failures, the reserved one too, are forgotten. */
+    async clear(reservation: Reservation): Promise<void> {
+      await strapi.db.connection(table()).whereIn('key', reservation.keys).del();
     },
   };
 });

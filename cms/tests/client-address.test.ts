@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientAddress, clientKey } from '../src/lib/client-address';
+
+/** The real client address and the key limits count it by (issue 14, items 14 and 15); no CMS needed. */
+const saved = { ...process.env };
+afterEach(() => {
+  for (const name of ['TRUSTED_PROXIES', 'TRUSTED_PROXY_HOPS', 'TRUST_PROXY']) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+describe('clientKey', () => {
+  it('keys an IPv4 client by its address, an IPv4-mapped IPv6 one as that IPv4 address', () => {
+    expect(clientKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('::FFFF:198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('keys an IPv6 client by its /64, however the address is written', () => {
+    const key = '2001:db8:1:2::/64';
+    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2::']) {
+      expect(clientKey(address), address).toBe(key);
+    }
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it("keys a request without an address as 'unknown'", () => {
+    expect(clientKey('')).toBe('unknown');
+  });
+});
+
+describe('clientAddress', () => {
+  it('believes the last X-Forwarded-For hop from loopback, the default trusted proxy', () => {
+    expect(clientAddress('127.0.0.1', '192.0.2.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress('::1', '2001:db8::5')).toBe('2001:db8::5');
+    expect(clientAddress('::ffff:127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress('127.0.0.1', ['192.0.2.1', '203.0.113.9'])).toBe('203.0.113.9');
+  });
+
+  it('uses the socket address of any other peer, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('198.51.100.20', '203.0.113.9')).toBe('198.51.100.20');
+    expect(clientAddress('::ffff:198.51.100.20', '203.0.113.9')).toBe('198.51.100.20');
+    expect(clientAddress('127.0.0.2', '203.0.113.9')).toBe('127.0.0.2');
+  });
+
+  it('takes TRUSTED_PROXIES addresses and ranges, TRUSTED_PROXY_HOPS and TRUST_PROXY=false', () => {
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8, 2001:db8:ff::/48';
+    expect(clientAddress('127.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
+    expect(clientAddress('10.1.2.3', '203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress('2001:db8:ff:1::1', '203.0.113.9')).toBe('203.0.113.9');
+    process.env.TRUSTED_PROXY_HOPS = '2';
+    expect(clientAddress('10.1.2.3', '192.0.2.1, 203.0.113.9, 10.9.9.9')).toBe('203.0.113.9');
+    expect(clientAddress('10.1.2.3', '203.0.113.9')).toBe('203.0.113.9');
+    process.env.TRUST_PROXY = 'false';
+    expect(clientAddress('10.1.2.3', '203.0.113.9')).toBe('10.1.2.3');
+  });
+
+  it('falls back to the peer when X-Forwarded-For is missing or its hop is no address', () => {
+    expect(clientAddress('127.0.0.1', undefined)).toBe('127.0.0.1');
+    expect(clientAddress('127.0.0.1', ' , ')).toBe('127.0.0.1');
+    expect(clientAddress('127.0.0.1', '203.0.113.9, not-an-address')).toBe('127.0.0.1');
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is no address, rather than trust nobody silently', () => {
+    process.env.TRUSTED_PROXIES = 'web-tier';
+    expect(() => clientAddress('127.0.0.1', '203.0.113.9')).toThrow("TRUSTED_PROXIES: 'web-tier' is not an IP address or CIDR range");
+  });
+});
