@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isIPv6 } from 'node:net';
+import { clientKey } from '@blog/rules/client-key';
 
 /**
  * How many pages one client address may have rendered, as a token bucket: `burst` at once, then
@@ -17,34 +17,11 @@ export type RenderBudgetOptions = { perSecond: number; burst: number; addressOf:
 // Beyond this many clients the least recently seen are forgotten (a forgotten client starts full).
 const MOST_CLIENTS = 50_000;
 
-/** Hextets of an IPv6 address, the `::` filled in. */
-function hextets(address: string): string[] {
-  const [head, tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  return [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-}
-
-/**
- * Whose budget a client address draws on: an IPv4 address (also when written IPv4-mapped), or
- * an IPv6 address's /64, since one IPv6 subscriber holds 2^64 addresses.
- */
-export function budgetKey(address: string): string {
-  const plain = address.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-  if (mapped) return mapped[1];
-  if (!isIPv6(plain)) return plain;
-  return `${hextets(plain.toLowerCase())
-    .slice(0, 4)
-    .map((part) => part.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 export function renderBudget({ perSecond, burst, addressOf }: RenderBudgetOptions): RenderBudget {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(req) {
-      const key = budgetKey(addressOf(req));
+      const key = clientKey(addressOf(req));
       const now = Date.now();
       const bucket = buckets.get(key);
       const tokens = bucket ? Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond) : burst;

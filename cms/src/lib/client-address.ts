@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { plainAddress } from '@blog/rules/client-key';
 
 /**
  * The real client address (DESIGN.md section 2), the one every limit, lockout
@@ -12,12 +13,6 @@ import { BlockList, isIP } from 'node:net';
  * reads the header. Read per request, as lib/sign-in-config.ts reads its values.
  */
 const DEFAULT_TRUSTED = '127.0.0.1, ::1';
-
-/** An IPv4-mapped IPv6 address (`::ffff:203.0.113.5`) is the IPv4 address it carries. */
-export function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped ? mapped[1] : address;
-}
 
 let trustedCache: { text: string; list: BlockList } | null = null;
 
@@ -56,26 +51,4 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   const chosen = plainAddress(hops[Math.max(0, hops.length - count)]);
   // A trusted proxy passes on what it got; an entry that is no address is no client.
   return isIP(chosen) ? chosen : socket;
-}
-
-/** Four 16-bit groups of an IPv6 address: its /64 network. */
-function network64(address: string): string {
-  const [head, tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) counts as one group here, not two: it only
-  // ever lies in the last two, so the first four come out the same.
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
-}
-
-/**
- * What limits and lockouts count a client by: an IPv4 address itself, an IPv6
- * client by its /64, since one subscriber gets a whole /64 and could otherwise
- * turn up as 2^64 different clients.
- */
-export function clientKey(address: string): string {
-  const plain = plainAddress(address);
-  if (isIP(plain) === 6) return network64(plain);
-  return plain || 'unknown';
 }

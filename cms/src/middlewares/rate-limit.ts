@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import { clientKey } from '../lib/client-address';
+import { clientKey } from '@blog/rules/client-key';
 import { isPostgres } from '../lib/raw-sql';
 
 /**

@@ -4,7 +4,7 @@ import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
 import { normaliseAnswer, normaliseColours, signInConfig, SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
 import type { SignInInput } from '../../../lib/sign-in-input';
 import { settings } from '../../../lib/settings';
-import { clientKey } from '../../../lib/client-address';
+import { clientKey } from '@blog/rules/client-key';
 import { deviceKey } from '../../../lib/device-cookie';
 
 const USER = 'plugin::users-permissions.user';
