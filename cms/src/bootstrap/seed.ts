@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { encodeBody } from '@blog/rules/body';
 import { hrefOf } from '@blog/rules/slug';
 import { buildCaptchaSets, type CaptchaSetData } from '../lib/captcha-pool';
+import { lockForWrites } from '../lib/raw-sql';
 import { settings } from '../lib/settings';
 
 /**
@@ -100,17 +101,20 @@ function shippedCaptchaSets(dataDir: string): CaptchaSetData[] {
 
 /**
  * Captcha sets whenever there are none (the first start, or the owner deleted
- * them all), in one transaction: without a set no reader can pass the human check.
+ * them all), in one transaction: without a set no reader can pass the human
+ * check. Writers are held back, so replicas starting together fill the table once.
  */
 export async function seedCaptchaSets(strapi: Core.Strapi) {
-  const captchaSets = strapi.documents('api::captcha-set.captcha-set');
-  if ((await captchaSets.count({})) > 0) return;
+  const uid = 'api::captcha-set.captcha-set';
   const shipped = usesShippedCaptchaSets();
-  const sets = shipped ? shippedCaptchaSets(path.join(strapi.dirs.app.root, 'data')) : buildCaptchaSets(OWN_CAPTCHA_SETS);
-  await strapi.db.transaction(async () => {
-    for (const set of sets) await captchaSets.create({ data: set });
+  const count = await strapi.db.transaction(async ({ trx }) => {
+    await lockForWrites(strapi, trx, strapi.db.metadata.get(uid).tableName);
+    if ((await strapi.documents(uid).count({})) > 0) return 0;
+    const sets = shipped ? shippedCaptchaSets(path.join(strapi.dirs.app.root, 'data')) : buildCaptchaSets(OWN_CAPTCHA_SETS);
+    for (const set of sets) await strapi.documents(uid).create({ data: set });
+    return sets.length;
   });
-  strapi.log.info(`Seeded ${sets.length} captcha sets ${shipped ? 'of the demo' : 'of its own, from the icon pool'}.`);
+  if (count > 0) strapi.log.info(`Seeded ${count} captcha sets ${shipped ? 'of the demo' : 'of its own, from the icon pool'}.`);
 }
 
 async function seedCounters(strapi: Core.Strapi) {

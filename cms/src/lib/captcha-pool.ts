@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
+import { shuffle } from './shuffle';
 
 /**
  * Captcha sets of an install's own (issue 14): built at random from the
@@ -53,15 +54,6 @@ const MAX_RIGHT = 6;
 type Pool = { subject: string; tags: Set<string>; members: string[] }[];
 
 const lucideDir = () => path.dirname(require.resolve('lucide-static/package.json'));
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 function loadPool(iconTags: Record<string, string[]>): Pool {
   return SUBJECTS.map(({ subject, tags, except = [] }) => ({

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { shuffle } from './shuffle';
 
 /**
  * Draws a captcha picture afresh for every challenge (issue 14): the same
@@ -22,15 +23,6 @@ const DROPPED = new Set(['class']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
 const between = (min: number, max: number) => min + (randomInt(1_000_001) / 1_000_000) * (max - min);
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** Every number times k, except an arc's rotation and its two flags (which may be written without spaces). */
 export function scalePath(d: string, k: number): string {
@@ -67,7 +59,7 @@ export function scalePath(d: string, k: number): string {
 /** Translations (and rotation centres) scale with the coordinates; scales and angles do not. */
 function scaleTransform(transform: string, k: number): string {
   return transform.replace(/(translate|rotate|matrix)\s*\(([^)]*)\)/g, (_, name: string, args: string) => {
-    const numbers = args.trim().split(/[\s,]+/).map(Number);
+    const numbers = args.trim().split(/[\s,]+/).map(parseFloat);
     const scaled = numbers.map((n, i) => (name === 'translate' || (name === 'rotate' && i > 0) || (name === 'matrix' && i > 3) ? n * k : n));
     return `${name}(${scaled.map(fmt).join(' ')})`;
   });
@@ -130,7 +122,7 @@ export function renderPicture(source: string): string {
   if (!root) throw new Error('captcha picture: not an SVG');
   const rootAttributes = new Map(attributesOf(root[1]));
   const [minX, minY, width, height] = (rootAttributes.get('viewBox') ?? `0 0 ${rootAttributes.get('width') ?? 24} ${rootAttributes.get('height') ?? 24}`)
-    .trim().split(/[\s,]+/).map(Number);
+    .trim().split(/[\s,]+/).map(parseFloat);
 
   // Never close to 1: every coordinate of the source comes out as a different number.
   const k = randomInt(2) ? between(0.55, 0.9) : between(1.1, 1.8);

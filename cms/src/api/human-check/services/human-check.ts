@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { renderPicture } from '../../../lib/captcha-render';
+import { shuffle } from '../../../lib/shuffle';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::human-check.human-check';
@@ -29,15 +30,6 @@ export type HumanCheckToken = { token: string; expiresAt: string };
 const pictureDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(renderPicture(svg), 'utf8').toString('base64')}`;
 /** Only a hash is stored: a database reader cannot replay a live token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
