@@ -25,7 +25,7 @@ const between = (min: number, max: number) => min + (randomInt(1_000_001) / 1_00
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 
 /** Every number times k, except an arc's rotation and its two flags (which may be written without spaces). */
-export function scalePath(d: string, k: number): string {
+function scalePath(d: string, k: number): string {
   const out: string[] = [];
   let command = '';
   let index = 0;
