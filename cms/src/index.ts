@@ -5,7 +5,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureContentVersion, installContentVersion } from './lib/content-version';
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
-import { seedDemo } from './bootstrap/seed';
+import { seedCaptchaSets, seedDemo } from './bootstrap/seed';
 import { refuseDefaultSecrets } from './lib/production-secrets';
 import { settings } from './lib/settings';
 
@@ -36,6 +36,7 @@ export default {
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
     if (settings.seedDemo()) await seedDemo(strapi);
+    await seedCaptchaSets(strapi);
   },
 
   // A shutdown lets the newsletters being sent finish first.

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPicture } from '../src/lib/captcha-render';
 import { startCms, type TestCms } from './harness';
 
 const UID = 'api::human-check.human-check';
 const TABLE = 'human_checks';
-const SETS = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../data/captcha/sets.json'), 'utf8')) as { subject: string }[];
+const SHIPPED = path.resolve(__dirname, '../data/captcha');
+const SETS = JSON.parse(fs.readFileSync(path.join(SHIPPED, 'sets.json'), 'utf8')) as { subject: string; reference: string; images: { file: string; correct: boolean }[] }[];
 
 let cms: TestCms;
 
@@ -41,6 +44,7 @@ async function solved() {
 }
 
 const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('GET /api/human-check (a challenge)', () => {
   it('answers a subject, a reference and 8 images, never cached', async () => {
@@ -62,8 +66,10 @@ describe('GET /api/human-check (a challenge)', () => {
 
   it('carries nothing that tells the answer: no flags, no file names', async () => {
     const response = await getChallenge();
-    expect(response.text).not.toMatch(/correct|true|false/i);
-    expect(response.text).not.toMatch(/\.svg|"file"|"slug"/i);
+    // The pictures are random base64, checked decoded below.
+    const text = response.text.replace(/data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+/g, '');
+    expect(text).not.toMatch(/correct|true|false/i);
+    expect(text).not.toMatch(/\.svg|"file"|"slug"/i);
     for (const image of response.body.data.images) expect(decode(image)).not.toMatch(/correct|true|false|\.svg/i);
   });
 
@@ -94,6 +100,51 @@ describe('GET /api/human-check (a challenge)', () => {
     await cms.strapi.db.connection(TABLE).where({ challenge }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
     await getChallenge();
     expect(await cms.strapi.db.connection(TABLE).where({ challenge }).first()).toBeUndefined();
+  });
+});
+
+// Issue 14: the shipped files and their flags are public, so the served pictures must not be them.
+describe('pictures drawn afresh for every challenge', () => {
+  const shippedFiles = SETS.flatMap((set) => [{ file: set.reference, correct: false }, ...set.images]);
+  const shippedSvg = (file: string) => fs.readFileSync(path.join(SHIPPED, file), 'utf8');
+
+  it('a lookup table of every shipped file solves none of 12 challenges', async () => {
+    const table = new Map(SETS.flatMap((set) => set.images).map((image) => [sha256(shippedSvg(image.file)), image.correct]));
+    let solvedByTable = 0;
+    let recognised = 0;
+    for (let i = 0; i < 12; i++) {
+      const { challenge, reference, images } = (await getChallenge()).body.data;
+      recognised += [reference, ...images].filter((image: string) => table.has(sha256(decode(image)))).length;
+      const picks = images.flatMap((image: string, index: number) => (table.get(sha256(decode(image))) ? [index] : []));
+      if (picks.length >= 4 && (await verify({ challenge, picks })).status === 200) solvedByTable++;
+    }
+    expect(recognised).toBe(0);
+    expect(solvedByTable).toBe(0);
+  });
+
+  it('never serves the same bytes twice, nor the path data of a shipped file', async () => {
+    const shippedPaths = new Set(shippedFiles.flatMap(({ file }) => [...shippedSvg(file).matchAll(/ d="([^"]+)"/g)].map((match) => match[1])));
+    const served = new Set<string>();
+    let pictures = 0;
+    for (let i = 0; i < 12; i++) {
+      const { reference, images } = (await getChallenge()).body.data;
+      for (const picture of [reference, ...images].map(decode)) {
+        pictures++;
+        served.add(sha256(picture));
+        for (const [, d] of picture.matchAll(/ d="([^"]+)"/g)) expect(shippedPaths.has(d), d).toBe(false);
+      }
+    }
+    expect(served.size).toBe(pictures);
+  });
+
+  it('draws one stored picture differently every time, as a 96x96 SVG with nothing of the source but its shapes', async () => {
+    const source = shippedSvg(SETS[0].images[0].file);
+    const drawings = Array.from({ length: 20 }, () => renderPicture(source));
+    expect(new Set(drawings).size).toBe(20);
+    for (const drawing of drawings) {
+      expect(drawing).toMatch(/^<svg [^>]*viewBox="0 0 96 96"[^>]*>[\s\S]*<\/svg>$/);
+      expect(drawing).not.toContain(source);
+    }
   });
 });
 
@@ -226,7 +277,7 @@ describe('consume(token)', () => {
 });
 
 // Last: it removes the seeded sets.
-describe('without captcha sets (SEED_DEMO=false, nothing added yet)', () => {
+describe('without captcha sets (the owner deleted them all)', () => {
   it('answers 404 with a reason', async () => {
     await cms.strapi.db.query('api::captcha-set.captcha-set').deleteMany({});
     const response = await getChallenge();

@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { encodeBody } from '@blog/rules/body';
 import { hrefOf } from '@blog/rules/slug';
+import { buildCaptchaSets, type CaptchaSetData } from '../lib/captcha-pool';
+import { lockForWrites } from '../lib/raw-sql';
 import { settings } from '../lib/settings';
 
 /**
@@ -21,7 +23,6 @@ type SeedCaptcha = { subject: string; reference: string; images: { file: string;
 const PARTS: Record<string, (strapi: Core.Strapi, dataDir: string, trx: Knex.Transaction) => Promise<number>> = {
   articles: seedArticles,
   quotes: seedQuotes,
-  captcha: seedCaptchaSets,
   counters: seedCounters,
 };
 
@@ -75,20 +76,45 @@ async function seedQuotes(strapi: Core.Strapi, dataDir: string) {
   return quotes.length;
 }
 
-async function seedCaptchaSets(strapi: Core.Strapi, dataDir: string) {
+/** How many sets a real install builds for itself: enough that a reader rarely meets one twice. */
+const OWN_CAPTCHA_SETS = 40;
+
+/**
+ * The shipped sets are public, answers and all, so only the demo uses them: a
+ * real install (NODE_ENV=production without `npm start`'s BLOG_DEMO, or
+ * SEED_DEMO=false) builds sets of its own from the icon pool (issue 14).
+ */
+const usesShippedCaptchaSets = () =>
+  settings.seedDemo() && (process.env.NODE_ENV !== 'production' || process.env.BLOG_DEMO === 'true');
+
+function shippedCaptchaSets(dataDir: string): CaptchaSetData[] {
   const dir = path.join(dataDir, 'captcha');
   const sets = readJson<SeedCaptcha[]>(path.join(dir, 'sets.json'));
-  const svg = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-  for (const set of sets) {
-    await strapi.documents('api::captcha-set.captcha-set').create({
-      data: {
-        subject: set.subject,
-        reference: svg(set.reference),
-        images: set.images.map((image) => ({ svg: svg(image.file), correct: image.correct })),
-      },
-    });
-  }
-  return sets.length;
+  // Each file's own tile is dropped: every served picture is drawn on a new one (lib/captcha-render).
+  const svg = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/^(<svg[^>]*>)<rect width="96" height="96"[^>]*\/>/, '$1');
+  return sets.map((set) => ({
+    subject: set.subject,
+    reference: svg(set.reference),
+    images: set.images.map((image) => ({ svg: svg(image.file), correct: image.correct })),
+  }));
+}
+
+/**
+ * Captcha sets whenever there are none (the first start, or the owner deleted
+ * them all), in one transaction: without a set no reader can pass the human
+ * check. Writers are held back, so replicas starting together fill the table once.
+ */
+export async function seedCaptchaSets(strapi: Core.Strapi) {
+  const uid = 'api::captcha-set.captcha-set';
+  const shipped = usesShippedCaptchaSets();
+  const count = await strapi.db.transaction(async ({ trx }) => {
+    await lockForWrites(strapi, trx, strapi.db.metadata.get(uid).tableName);
+    if ((await strapi.documents(uid).count({})) > 0) return 0;
+    const sets = shipped ? shippedCaptchaSets(path.join(strapi.dirs.app.root, 'data')) : buildCaptchaSets(OWN_CAPTCHA_SETS);
+    for (const set of sets) await strapi.documents(uid).create({ data: set });
+    return sets.length;
+  });
+  if (count > 0) strapi.log.info(`Seeded ${count} captcha sets ${shipped ? 'of the demo' : 'of its own, from the icon pool'}.`);
 }
 
 async function seedCounters(strapi: Core.Strapi) {

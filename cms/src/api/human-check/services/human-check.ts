@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { renderPicture } from '../../../lib/captcha-render';
+import { shuffle } from '../../../lib/shuffle';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
 const UID = 'api::human-check.human-check';
@@ -24,18 +26,10 @@ type CaptchaImage = { svg: string; correct: boolean };
 export type HumanCheckChallenge = { challenge: string; subject: string; reference: string; images: string[] };
 export type HumanCheckToken = { token: string; expiresAt: string };
 
-const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+/** Every picture is drawn afresh for each challenge, so no served bytes can be looked up (issue 14). */
+const pictureDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(renderPicture(svg), 'utf8').toString('base64')}`;
 /** Only a hash is stored: a database reader cannot replay a live token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
@@ -70,7 +64,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await strapi.documents(UID).create({
         data: { challenge, answer, challengeExpiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), attempted: false, used: false } as any,
       });
-      return { challenge, subject: set.subject, reference: svgDataUrl(set.reference), images: images.map((image) => svgDataUrl(image.svg)) };
+      return { challenge, subject: set.subject, reference: pictureDataUrl(set.reference), images: images.map((image) => pictureDataUrl(image.svg)) };
     },
 
     /**

@@ -15,7 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async question(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await service(UID).question() };
+      ctx.body = { data: await service(UID).question(ctx.request.ip) };
     },
 
     async signIn(ctx) {

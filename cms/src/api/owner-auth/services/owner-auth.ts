@@ -68,10 +68,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return typeof key === 'string' && expected !== '' && same(key, expected);
     },
 
-    /** A random question of the five, remembered with a single-use attempt id. */
-    async question(): Promise<{ attempt: string; question: string }> {
+    /** A random question of the five, remembered with a single-use attempt id; the same one for an address until a sign-in spends it. */
+    async question(address: string): Promise<{ attempt: string; question: string }> {
       checkConfig();
-      return service(ATTEMPTS).issue();
+      return service(ATTEMPTS).issue(addressKey(address));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
+import { lockForWrites } from '../../../lib/raw-sql';
 import { SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 
@@ -14,15 +15,30 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const sweep = () => sweepRows(strapi, UID, (rows) => rows.where('created_at', '<', new Date(Date.now() - KEEP_MS)));
 
   return {
-    /** A question picked by the server; which one stays with the attempt id, so the browser cannot choose an easy one. */
-    async issue(): Promise<{ attempt: string; question: string }> {
+    /**
+     * The question picked by the server for a client address; which one stays
+     * with the attempt id, so the browser cannot choose an easy one. Asking
+     * again answers the same open attempt until a sign-in spends it or it
+     * expires, so re-asking cannot shop for an easy one either (issue 14). The
+     * look-up and the insert hold other writers back, so a burst of asks from
+     * one address opens one attempt.
+     */
+    async issue(address: string): Promise<{ attempt: string; question: string }> {
       await sweep();
-      const attempt = randomBytes(18).toString('base64url');
-      const question = randomInt(SIGN_IN_QUESTIONS.length);
-      await strapi.documents(UID).create({
-        data: { attempt, question, expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS), used: false } as any,
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockForWrites(strapi, trx, table());
+        const open = await trx(table())
+          .where({ address, used: false })
+          .andWhere('expires_at', '>', new Date())
+          .first('attempt', 'question');
+        if (open) return { attempt: open.attempt as string, question: SIGN_IN_QUESTIONS[Number(open.question)] };
+        const attempt = randomBytes(18).toString('base64url');
+        const question = randomInt(SIGN_IN_QUESTIONS.length);
+        await strapi.documents(UID).create({
+          data: { attempt, address, question, expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS), used: false } as any,
+        });
+        return { attempt, question: SIGN_IN_QUESTIONS[question] };
       });
-      return { attempt, question: SIGN_IN_QUESTIONS[question] };
     },
 
     /**
