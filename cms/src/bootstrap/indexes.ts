@@ -29,6 +29,8 @@ const INDEXES = [
   // Sign-in: attempts and sessions are found by their random ids, and swept by age.
   'CREATE UNIQUE INDEX IF NOT EXISTS sign_in_attempts_attempt_idx ON sign_in_attempts (attempt)',
   'CREATE INDEX IF NOT EXISTS sign_in_attempts_created_at_idx ON sign_in_attempts (created_at)',
+  // An address keeps its open question until it signs in: asking again finds it by address.
+  'CREATE INDEX IF NOT EXISTS sign_in_attempts_address_idx ON sign_in_attempts (address, used)',
   'CREATE UNIQUE INDEX IF NOT EXISTS owner_sessions_session_id_idx ON owner_sessions (session_id)',
   'CREATE INDEX IF NOT EXISTS owner_sessions_expires_at_idx ON owner_sessions (expires_at)',
   // One failure row per key: the upsert that counts a failure relies on it (ON CONFLICT).
