@@ -18,19 +18,20 @@ const tables = new WeakMap<object, Promise<unknown>>();
 const sweptOn = new WeakMap<object, string>();
 
 /** The table in Strapi's own schema (DATABASE_SCHEMA on PostgreSQL), like every query here. */
-const marks = (strapi: Core.Strapi) => strapi.db.connection(TABLE).withSchema(strapi.db.getSchemaName() || undefined);
+const schemaName = (strapi: Core.Strapi) => strapi.db.getSchemaName() || undefined;
+const marks = (strapi: Core.Strapi) => strapi.db.connection(TABLE).withSchema(schemaName(strapi));
+const hasTable = (strapi: Core.Strapi) => strapi.db.connection.schema.withSchema(schemaName(strapi)).hasTable(TABLE);
 
 /** Made at the first view; two replicas racing to make it is no error (PostgreSQL reports one then). */
 async function createTable(strapi: Core.Strapi) {
-  const schema = strapi.db.connection.schema.withSchema(strapi.db.getSchemaName() || undefined);
-  if (await schema.hasTable(TABLE)) return;
+  if (await hasTable(strapi)) return;
   try {
-    await schema.createTable(TABLE, (table) => {
+    await strapi.db.connection.schema.withSchema(schemaName(strapi)).createTable(TABLE, (table) => {
       table.string('mark', 64).primary();
       table.string('day', 10).notNullable();
     });
   } catch (error) {
-    if (!(await strapi.db.connection.schema.withSchema(strapi.db.getSchemaName() || undefined).hasTable(TABLE))) throw error;
+    if (!(await hasTable(strapi))) throw error;
   }
 }
 
