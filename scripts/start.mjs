@@ -3,6 +3,7 @@
 // Ctrl-C or SIGTERM stops both servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startBanner } from './lib/banner.mjs';
 import { ROOT, resolveEnv } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,8 +17,10 @@ const children = new Map();
 let stopping = false;
 
 function serve(name, script, cwd) {
-  // `node path/to/bin`, so the PID kept here is the server's own.
-  const child = spawn(process.execPath, [script, ...(name === 'cms' ? ['start'] : [])], { cwd, env, stdio: 'inherit' });
+  // `node path/to/bin`, so the PID kept here is the server's own. The web server always loads
+  // React's production build: NODE_ENV only tells the CMS whether this is the demo (lib/env.mjs).
+  const serverEnv = name === 'web' ? { ...env, NODE_ENV: 'production' } : env;
+  const child = spawn(process.execPath, [script, ...(name === 'cms' ? ['start'] : [])], { cwd, env: serverEnv, stdio: 'inherit' });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
@@ -65,19 +68,7 @@ if (!(await waitFor(`${env.CMS_URL}/_health`, 180000))) {
   serve('web', path.join(ROOT, 'frontend/server.js'), path.join(ROOT, 'frontend'));
   if (await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 60000)) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`
-  The blog is up (${seconds} s).
-    Site:          ${env.PUBLIC_URL}
-    CMS:           http://localhost:${env.CMS_PORT}  (Strapi admin: http://localhost:${env.CMS_PORT}/admin)
-    Data folder:   ${env.DATA_DIR}
-
-  Demo owner (change these with OWNER_* before going public):
-    Username:      ${env.OWNER_USERNAME}
-    E-mail:        ${env.OWNER_EMAIL}
-    Password:      ${env.OWNER_PASSWORD}
-
-  Press Ctrl-C to stop.
-`);
+    console.log(startBanner(env, seconds));
   } else if (!stopping) {
     console.error('The web server did not come up within a minute.');
     stop(1);

@@ -21,6 +21,13 @@ const rows = async (table: string, where: Record<string, unknown> = {}) => {
   return Number(n);
 };
 
+/** One reader: every request from the same client address. */
+const reader = () => {
+  const agent = cms.api();
+  return { visit: () => agent.put('/api/m4-cxrbine'), view: () => agent.post('/api/daily-6567') };
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** Answers to concurrent calls must be distinct consecutive totals: no count lost, none doubled. */
 function expectConsecutive(counts: number[], after: number) {
   expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: counts.length }, (_, i) => after + i + 1));
@@ -150,4 +157,63 @@ describe('POST /api/daily-6567 (daily views)', () => {
     expect((await cms.api().get('/api/daily-views')).status).toBe(404);
     expect((await cms.api().get('/api/site-counter')).status).toBe(404);
   });
+});
+
+describe('one reader counts once a day on each counter (issue 14, item 11)', () => {
+  it('answers a repeat visit with the total as it stands, without counting it', async () => {
+    const { visit: again } = reader();
+    const first = await again();
+    expect(first.status).toBe(200);
+    const total = first.body.data.count;
+    const repeat = await again();
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual({ data: { count: total } });
+    expect(await storedTotal()).toBe(total);
+  });
+
+  it("answers a repeat view with today's count as it stands, without counting it", async () => {
+    const { view: again } = reader();
+    const first = await again();
+    const repeat = await again();
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual({ data: { day: today(), count: first.body.data.count } });
+    expect((await storedDay(today())).count).toBe(first.body.data.count);
+  });
+
+  it('counts a burst of 50 concurrent identical requests once', async () => {
+    const one = reader();
+    const [total, day] = [await storedTotal(), (await storedDay(today()))?.count ?? 0];
+    const visits = await Promise.all(Array.from({ length: 50 }, () => one.visit()));
+    const views = await Promise.all(Array.from({ length: 50 }, () => one.view()));
+    expect([...visits, ...views].every((r) => r.status === 200)).toBe(true);
+    expect(await storedTotal()).toBe(total + 1);
+    expect((await storedDay(today())).count).toBe(day + 1);
+  });
+
+  it('keeps a keyed hash of the address and the day, never the address', async () => {
+    const address = '203.0.113.77';
+    const before = await rows('view_marks');
+    await cms.api().set('X-Forwarded-For', address).put('/api/m4-cxrbine');
+    const marks = await cms.strapi.db.connection('view_marks').select('*');
+    expect(marks).toHaveLength(before + 1);
+    expect(JSON.stringify(marks)).not.toContain(address);
+    expect(marks.every((mark) => /^[A-Za-z0-9_-]{43}$/.test(mark.mark))).toBe(true);
+  });
+
+  it('refuses a client beyond the rate limit with 429', async () => {
+    const one = reader();
+    const answers = [];
+    for (let i = 0; i < 121; i += 1) answers.push((await one.visit()).status);
+    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(answers[120]).toBe(429);
+  });
+
+  it("sweeps marks of past days: they can no longer matter", async () => {
+    const old = { mark: 'A'.repeat(43), day: '2000-01-01' };
+    await view();
+    await cms.strapi.db.connection('view_marks').insert(old);
+    await cms.restart();
+    await view();
+    await expect.poll(() => rows('view_marks', { day: old.day })).toBe(0);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../scripts/lib/env.mjs';
+import { DEMO, isDemo, resolveEnv } from '../../scripts/lib/env.mjs';
 import { productionSecretProblems } from '../src/lib/production-secrets';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +22,37 @@ describe('production secrets', () => {
     expect(productionSecretProblems(goodProduction())).toEqual([]);
     expect(productionSecretProblems({ ...goodProduction(), LEGACY_ARTICLE_KEY: '' })).toEqual([]);
     expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'development' })).toEqual([]);
-    // npm start's demo marks itself.
-    expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'production', BLOG_DEMO: 'true' })).toEqual([]);
+  });
+
+  it("refuses the published colours and answers in any spacing or case, as sign-in would accept them", () => {
+    const env = { ...goodProduction(), SIGNIN_COLOURS: ' #1F6F5C  #f4a261\t#264653   #E76F51 ', SIGNIN_ANSWERS: `${DEMO.SIGNIN_ANSWERS} ` };
+    expect(productionSecretProblems(env)).toEqual(['SIGNIN_COLOURS is a published default value', 'SIGNIN_ANSWERS is a published default value']);
+    const spaced = DEMO.SIGNIN_ANSWERS.split('|').map((answer) => `  ${answer.toUpperCase()} `).join('|');
+    expect(productionSecretProblems({ ...goodProduction(), SIGNIN_ANSWERS: spaced })).toEqual(['SIGNIN_ANSWERS is a published default value']);
+  });
+
+  it('has no demo mode in production: BLOG_DEMO set by hand is refused, not a pass', () => {
+    expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'production', BLOG_DEMO: 'true' })).toContain(
+      'BLOG_DEMO is not allowed with NODE_ENV=production (the demo is `npm start` without NODE_ENV)',
+    );
+    expect(productionSecretProblems({ ...goodProduction(), BLOG_DEMO: 'true' })).toEqual([
+      'BLOG_DEMO is not allowed with NODE_ENV=production (the demo is `npm start` without NODE_ENV)',
+    ]);
+  });
+
+  it("npm start without NODE_ENV is the demo, outside production; with NODE_ENV=production it is production", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-env-'));
+    try {
+      const demo = resolveEnv({ DATA_DIR: dataDir });
+      expect(isDemo(demo)).toBe(true);
+      expect(demo.NODE_ENV).not.toBe('production');
+      expect(productionSecretProblems(demo)).toEqual([]);
+      const production = resolveEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+      expect(isDemo(production)).toBe(false);
+      expect(productionSecretProblems(production)).toContain('OWNER_PASSWORD is a published default value');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('names every missing, short or published value', () => {
@@ -46,7 +75,7 @@ describe('production secrets', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-refuse-'));
     const run = spawnSync(process.execPath, ['-e', boot], {
       cwd: cmsDir,
-      env: { ...process.env, ...DEMO, NODE_ENV: 'production', BLOG_DEMO: '', STRAPI_TELEMETRY_DISABLED: 'true', DATA_DIR: dataDir, DATABASE_FILENAME: 'blog.db' },
+      env: { ...process.env, ...DEMO, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', DATA_DIR: dataDir, DATABASE_FILENAME: 'blog.db' },
       encoding: 'utf8',
       timeout: 120000,
     });

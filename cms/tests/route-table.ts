@@ -13,7 +13,7 @@ export const PUBLIC = new Set([
   'GET /human-check', 'POST /human-check',
   'POST /opinion-about-article-{product}', 'POST /contacttry-{product}',
   'GET /like', 'GET /unlike', 'POST /like', 'POST /unlike',
-  'POST /emailAPIgfhcgbjknk', 'POST /e-u', 'POST /e-u/one-click',
+  'POST /emailAPIgfhcgbjknk', 'POST /e-c', 'POST /e-u', 'POST /e-u/one-click',
   'GET /sign-in/question', 'POST /user-micro-organisms-observe-data/:key', 'GET /session', 'POST /signout', 'POST /visitor',
 ]);
 

@@ -105,6 +105,19 @@ const unsubscribe = (body: unknown) => cms.api().post('/api/e-u').send(body as o
 const oneClick = (id: string) => cms.api().post(`/api/e-u/one-click?id=${encodeURIComponent(id)}`).type('form').send('List-Unsubscribe=One-Click');
 const subscriberOf = (email: string) => cms.strapi.db.query(SUBSCRIBER).findOne({ where: { email } });
 const subscriberRows = async () => Number(await cms.strapi.db.query(SUBSCRIBER).count({}));
+const confirm = (id: string) => cms.api().post('/api/e-c').send({ id });
+const confirmations = (email: string) => mail.received.filter((m) => m.to.includes(email) && m.headers.subject === 'Confirm your subscription');
+/** The code of the last confirmation link mailed to `email`, once it has arrived. */
+async function confirmationCode(email: string, count = 1) {
+  await until(() => confirmations(email).length >= count, `confirmation mail ${count} to ${email}`);
+  const message = confirmations(email)[count - 1];
+  return new RegExp(`${SITE}/email-confirm/([A-Za-z0-9_-]{43})`).exec(message.body)[1];
+}
+/** Subscribes and follows the confirmation link, as a reader does. */
+async function subscribeConfirmed(email: string) {
+  expect((await subscribe({ email })).status).toBe(201);
+  expect((await confirm(await confirmationCode(email))).status).toBe(200);
+}
 
 async function createArticle(title: string) {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -131,19 +144,74 @@ describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
     expect(stored).toMatchObject({ documentId: expect.stringMatching(/^[a-z0-9]{24}$/) });
   });
 
-  it("answers 409 'ID already exists' for an address already on the list", async () => {
+  it('keeps a new address pending and mails it a single-use confirmation link to the web site (double opt-in)', async () => {
     const email = address();
     expect((await subscribe({ email })).status).toBe(201);
-    const again = await subscribe({ email: email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ data: null, error: { status: 409, name: 'ConflictError', message: 'ID already exists', details: {} } });
+    expect(await subscriberOf(email)).toMatchObject({ confirmed: false });
+    const code = await confirmationCode(email);
+    const [message] = confirmations(email);
+    expect(message.headers.from).toBe(FROM);
+    expect(message.body).toContain(`${SITE}/email-confirm/${code}`);
+    // Only the code's hash is kept.
+    expect(JSON.stringify(await subscriberOf(email))).not.toContain(code);
+    const confirmed = await confirm(code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ message: 'Subscription confirmed!' });
+    expect(await subscriberOf(email)).toMatchObject({ confirmed: true });
+    const again = await confirm(code);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe('This confirmation link is unknown, expired or was already used.');
+    expect((await confirm('A'.repeat(43))).status).toBe(404);
+    expect((await cms.api().post('/api/e-c').send({})).body.error.message).toBe('id: is required (the code from the confirmation link)');
   });
 
-  it('keeps one row for concurrent subscriptions of one address', async () => {
+  it('re-sends the link to a pending address, at most once in 15 minutes; the newest link confirms', async () => {
+    const email = address();
+    await subscribe({ email });
+    const first = await confirmationCode(email);
+    await subscribe({ email });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(confirmations(email)).toHaveLength(1);
+    // Later than 15 minutes: a new link, and the old one is void.
+    await cms.strapi.db.connection('subscribers').where({ email }).update({ confirm_sent_at: new Date(Date.now() - 16 * 60_000) });
+    await subscribe({ email });
+    const second = await confirmationCode(email, 2);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).status).toBe(404);
+    expect((await confirm(second)).status).toBe(200);
+  });
+
+  it('forgets a subscription left pending for 7 days; its link no longer works', async () => {
+    const email = address();
+    await subscribe({ email });
+    const code = await confirmationCode(email);
+    await cms.strapi.db.connection('subscribers').where({ email }).update({ confirm_sent_at: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) });
+    expect((await confirm(code)).status).toBe(404);
+    // Any subscription sweeps expired ones.
+    await subscribe({ email: address() });
+    expect(await subscriberOf(email)).toBeNull();
+  });
+
+  it('never tells whether an address is on the list: pending or confirmed, the answer is the same', async () => {
+    const email = address();
+    expect((await subscribe({ email })).status).toBe(201);
+    const pending = await subscribe({ email: email.toUpperCase() });
+    expect(pending.status).toBe(201);
+    expect(pending.body).toEqual({ message: 'Registered' });
+    expect((await confirm(await confirmationCode(email))).status).toBe(200);
+    const confirmed = await subscribe({ email });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toEqual({ message: 'Registered' });
+  });
+
+  it('keeps one row and sends one confirmation for concurrent subscriptions of one address', async () => {
     const email = address();
     const responses = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email })));
-    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(Number(await cms.strapi.db.query(SUBSCRIBER).count({ where: { email } }))).toBe(1);
+    await confirmationCode(email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(confirmations(email)).toHaveLength(1);
   });
 
   it("applies the spec's rule first, then a real address, with reasons", async () => {
@@ -245,7 +313,10 @@ describe('the newsletter', () => {
 
   it('mails each new article to every subscriber with one-click unsubscribe; the demo seed mails nothing', async () => {
     await cms.strapi.db.query(SUBSCRIBER).deleteMany({ where: {} });
-    for (const email of readers) expect((await subscribe({ email })).status).toBe(201);
+    for (const email of readers) await subscribeConfirmed(email);
+    // Pending: it gets no article.
+    expect((await subscribe({ email: 'pending.reader@example.com' })).status).toBe(201);
+    await confirmationCode('pending.reader@example.com');
     // The demo seed creates 18 articles at boot, with subscribers on the list.
     cms.env.SEED_DEMO = 'true';
     await cms.restart();
@@ -277,7 +348,9 @@ describe('the newsletter', () => {
     const oneClickUrl = new URL(/<([^>]+)>/.exec(mail.received[0].headers['list-unsubscribe'])[1]);
     const response = await cms.api().post(`${oneClickUrl.pathname}${oneClickUrl.search}`).type('form').send('List-Unsubscribe=One-Click');
     expect(response.status).toBe(200);
-    await subscribe({ email: mail.received[0].to[0] });
+    const left = mail.received[0].to[0];
+    mail.received.length = 0;
+    await subscribeConfirmed(left);
   });
 
   it('escapes the title in the HTML body', async () => {
@@ -354,4 +427,21 @@ describe('the newsletter', () => {
     }
     expect(fs.statSync(path.join(outbox, files()[0])).mode & 0o777).toBe(0o600);
   });
+
+  it('counts the subscribers of a database from before double opt-in as confirmed', async () => {
+    const email = address();
+    const knex = () => cms.strapi.db.connection;
+    // The table as an older version left it: no confirmation columns, a subscriber in it.
+    for (const column of ['confirmed', 'confirm_hash', 'confirm_sent_at']) await knex().schema.alterTable('subscribers', (table) => table.dropColumn(column));
+    await knex()('subscribers').insert({ document_id: 'u'.repeat(24), email, token: 'T'.repeat(43), created_at: new Date(), updated_at: new Date() });
+    // Strapi compares the database with its schema only when the schema it last applied has changed.
+    await knex()('strapi_database_schema').del();
+    await cms.restart();
+    // SMTP_URL is empty since the test before: the article goes to the outbox.
+    const outbox = path.join(cms.env.DATA_DIR, 'outbox');
+    const before = new Set(fs.readdirSync(outbox));
+    await createArticle('Coding for the readers of before');
+    const sentTo = () => fs.readdirSync(outbox).filter((file) => !before.has(file)).map((file) => parseMessage(fs.readFileSync(path.join(outbox, file), 'utf8'), []).headers.to);
+    await until(() => sentTo().includes(email), 'the article for the earlier subscriber');
+  }, 120_000);
 });

@@ -25,6 +25,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('preferences', 'routes/preferences.ts'),
   route('email-unsubscribe/:id', 'routes/email-unsubscribe.$id.tsx'),
+  route('email-confirm/:id', 'routes/email-confirm.$id.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('signout', 'routes/signout.ts'),
   route('dashboard', 'routes/dashboard.tsx', [

@@ -46,16 +46,20 @@ export function resolveEnv(base = process.env) {
   const env = { ...DEMO };
   for (const [name, value] of Object.entries(base)) if (value !== undefined && value !== '') env[name] = value;
   env.DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  // Private from the start: it holds secrets.json and the SQLite database (cms/config/database.ts).
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const secrets = loadSecrets(env.DATA_DIR);
   for (const [name, value] of Object.entries(secrets)) if (!env[name]) env[name] = value;
   env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
   env.CMS_URL ??= `http://127.0.0.1:${env.CMS_PORT}`;
   if (env.DATABASE_URL && !base.DATABASE_CLIENT) env.DATABASE_CLIENT = 'postgres';
   env.STRAPI_TELEMETRY_DISABLED = 'true';
-  // Without an explicit NODE_ENV this is the demo: its published values are
-  // allowed. With NODE_ENV=production given, the CMS refuses any of them.
-  if (!base.NODE_ENV) env.BLOG_DEMO = 'true';
-  env.NODE_ENV ??= 'production';
+  // Without an explicit NODE_ENV this is the demo, and it runs outside production: only there
+  // are its published values allowed. With NODE_ENV=production the CMS refuses any of them,
+  // and no variable turns that off (cms/src/lib/production-secrets.ts).
+  env.NODE_ENV ??= 'development';
   return env;
 }
+
+/** The demo of `npm start`: published owner values, which the banner may show. */
+export const isDemo = (env) => env.NODE_ENV !== 'production';

@@ -44,6 +44,20 @@ export function newArticleMessage(
   };
 }
 
+/** The e-mail that asks a new subscriber to confirm (double opt-in); the page it links to confirms with one button. */
+export function confirmationMessage(site: string, subscriber: { email: string; code: string }) {
+  const link = `${site}/email-confirm/${subscriber.code}`;
+  return {
+    to: subscriber.email,
+    subject: 'Confirm your subscription',
+    text: `Please confirm that you want new articles by e-mail: ${link}\n\nThe link works for 7 days. If you did not subscribe, ignore this e-mail: nothing will be sent to you.\n`,
+    html:
+      `<p>Please confirm that you want new articles by e-mail:</p>` +
+      `<p><a href="${link}">Confirm my subscription</a></p>` +
+      `<p style="font-size:small">The link works for 7 days. If you did not subscribe, ignore this e-mail: nothing will be sent to you.</p>`,
+  };
+}
+
 // Sends under way, so that shutting Strapi down waits for them instead of cutting them off.
 const running = new Set<Promise<unknown>>();
 
@@ -52,8 +66,11 @@ export async function finishNewsletters() {
   await Promise.allSettled([...running]);
 }
 
-/** Runs a job once the current transaction (if any) has committed; never when it rolls back. */
-function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
+/**
+ * Runs a job once the current transaction (if any) has committed; never when it rolls back.
+ * Its failure is logged, never thrown: mail stays off the path of the request or write.
+ */
+export function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
   const start = () => {
     // Counted from the moment it is scheduled, so a shutdown cannot slip in before it starts.
     let finished = () => {};

@@ -1,30 +1,42 @@
+import { normaliseAnswers, normaliseColours } from './sign-in-config';
 import { parseVaultKey } from './vault-crypto';
 
 /**
  * What keeps a production CMS from starting: a secret that is missing, too
  * short, or a value anyone can read (the demo's, or a template's placeholder).
- * `npm start` marks its demo with BLOG_DEMO=true (scripts/lib/env.mjs); a
- * server started any other way with NODE_ENV=production gets no such pass.
+ * The demo is `npm start` without NODE_ENV, which runs outside production
+ * (scripts/lib/env.mjs); NODE_ENV=production has no demo mode at all.
  */
 const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'ADMIN_ENCRYPTION_KEY', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT'] as const;
 const OWNER_SECRETS = ['OWNER_PASSWORD', 'SIGNIN_COLOURS', 'SIGNIN_ANSWERS', 'SITE_KEY'] as const;
 
-// The demo's values (scripts/lib/env.mjs) and the usual template placeholders.
+// The demo's values (scripts/lib/env.mjs; the CMS is built and shipped without scripts/) and the usual template placeholders.
+const DEMO_COLOURS = '#1f6f5c #f4a261 #264653 #e76f51';
+const DEMO_ANSWERS = 'Lightweight|Ro|Rowan|function greet() {}|Application Programming Interface';
 const KNOWN_VALUES = new Set([
-  'demo-site-key', 'Quiet-River-2026', '#1f6f5c #f4a261 #264653 #e76f51',
-  'Lightweight|Ro|Rowan|function greet() {}|Application Programming Interface',
+  'demo-site-key', 'Quiet-River-2026',
   'tobemodified', 'changeme', 'change-me', 'secret', 'password', 'legacy-fixture-key',
 ]);
 
+// Sign-in normalises what it compares, so the published sequences are compared the same way:
+// '#1F6F5C  #f4a261 ...' or 'Lightweight |Ro|...' would sign in with the demo's values.
+const PUBLISHED_SIGN_IN: Partial<Record<string, (value: string) => boolean>> = {
+  SIGNIN_COLOURS: (value) => normaliseColours(value) === normaliseColours(DEMO_COLOURS),
+  SIGNIN_ANSWERS: (value) => normaliseAnswers(value).join('|') === normaliseAnswers(DEMO_ANSWERS).join('|'),
+};
+
 const isKnown = (value: string) => value.split(',').some((part) => KNOWN_VALUES.has(part.trim()) || KNOWN_VALUES.has(part.trim().toLowerCase()));
+const isPublished = (name: string, value: string) => isKnown(value) || (PUBLISHED_SIGN_IN[name]?.(value) ?? false);
 
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
-  if (env.NODE_ENV !== 'production' || env.BLOG_DEMO === 'true') return [];
+  if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  // It once let a production server run on published values; set by hand, it now says why it is refused.
+  if (env.BLOG_DEMO) problems.push('BLOG_DEMO is not allowed with NODE_ENV=production (the demo is `npm start` without NODE_ENV)');
   for (const name of [...SECRETS, ...OWNER_SECRETS]) {
     const value = env[name] ?? '';
     if (value.trim() === '') problems.push(`${name} is not set`);
-    else if (isKnown(value)) problems.push(`${name} is a published default value`);
+    else if (isPublished(name, value)) problems.push(`${name} is a published default value`);
     else if (SECRETS.includes(name as (typeof SECRETS)[number]) && value.length < 16) problems.push(`${name} is shorter than 16 characters`);
   }
   // Only sites with articles from the old client need the legacy key; when set, it must be private.

@@ -24,6 +24,11 @@ export function normaliseAnswer(text: string): string {
   return text.trim().toLowerCase();
 }
 
+/** SIGNIN_ANSWERS as sign-in reads it: `|`-separated, each answer normalised. */
+export function normaliseAnswers(text: string): string[] {
+  return text.split('|').map(normaliseAnswer);
+}
+
 export const signInConfig = {
   /** The four colours, normalised; null when SIGNIN_COLOURS is not four hex colours (then nobody can sign in). */
   colours(): string | null {
@@ -33,7 +38,7 @@ export const signInConfig = {
   },
   /** The answer to question `index`, normalised; null when SIGNIN_ANSWERS has none for it. */
   answer(index: number): string | null {
-    const answer = normaliseAnswer((process.env.SIGNIN_ANSWERS ?? '').split('|')[index] ?? '');
+    const answer = normaliseAnswers(process.env.SIGNIN_ANSWERS ?? '')[index] ?? '';
     return answer === '' ? null : answer;
   },
   /** Browsers reach the site over https when PUBLIC_URL says so: the cookie then never travels in the clear. */

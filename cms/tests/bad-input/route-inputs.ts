@@ -125,6 +125,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /like': { body: (kit) => ({ Email: email(kit), idArticle: kit.fixtures.article.documentId }) },
   'POST /unlike': { body: (kit) => ({ Email: email(kit), idArticle: kit.fixtures.article.documentId }) },
   'POST /emailAPIgfhcgbjknk': { body: (kit) => ({ email: email(kit) }) },
+  'POST /e-c': { body: () => ({ id: NOBODY.padEnd(43, 'x') }) },
   'POST /e-u': { body: (kit) => ({ email: email(kit), id: NOBODY }) },
   'POST /e-u/one-click': { query: () => ({ id: NOBODY }), body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
   'POST /user-micro-organisms-observe-data/:key': {

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
+import { countOncePerDay, utcDay } from '../../../lib/view-marks';
 
 const UID = 'api::daily-view.daily-view';
 
@@ -11,16 +12,10 @@ export type Statistics = { today: DayCount; total: number; days: DayCount[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A UTC day as Strapi stores a date attribute: YYYY-MM-DD. */
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** Today in UTC. */
-const today = () => dayOf(Date.now());
-
 /** The `length` UTC days that end with `last`, oldest first. */
 function daysEndingOn(last: string, length: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
-  return Array.from({ length }, (_, i) => dayOf(end - (length - 1 - i) * DAY_MS));
+  return Array.from({ length }, (_, i) => utcDay(end - (length - 1 - i) * DAY_MS));
 }
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -49,16 +44,30 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     });
   }
 
+  /** Adds one to the day's count and answers its total. */
+  async function countDay(day: string): Promise<DayCount> {
+    let count = await addOne(day);
+    if (count === null) {
+      await createOnce(day);
+      count = await addOne(day);
+    }
+    return { day, count };
+  }
+
+  /** The day's count as it stands. */
+  async function dayCount(day: string): Promise<DayCount> {
+    const row = await strapi.db.connection(table()).where({ day }).first('count');
+    return { day, count: Number(row?.count ?? 0) };
+  }
+
   return {
-    /** Adds this view to today's count (UTC) and answers the day and its total. */
-    async countView(): Promise<DayCount> {
-      const day = today();
-      let count = await addOne(day);
-      if (count === null) {
-        await createOnce(day);
-        count = await addOne(day);
-      }
-      return { day, count };
+    /**
+     * Adds this reader's first view of today (UTC) to today's count and answers the
+     * day and its total; a repeat from the same address that day is answered, not counted.
+     */
+    async countView(address: string): Promise<DayCount> {
+      const day = utcDay();
+      return countOncePerDay(strapi, { counter: 'day', address, day }, () => countDay(day), () => dayCount(day));
     },
 
     /**
@@ -67,7 +76,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * One bounded query: `day` is unique, so the range holds at most that many rows.
      */
     async statistics(): Promise<Statistics> {
-      const days = daysEndingOn(today(), STATISTICS_DAYS);
+      const days = daysEndingOn(utcDay(), STATISTICS_DAYS);
       const [rows, total] = await Promise.all([
         strapi.documents(UID).findMany({
           filters: { day: { $gte: days[0], $lte: days[days.length - 1] } },

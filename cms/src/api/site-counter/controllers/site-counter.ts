@@ -5,7 +5,7 @@ const UID = 'api::site-counter.site-counter';
 // The old client sent its own count; the server counts (DESIGN.md section 2), so the body is never read.
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async countVisit(ctx) {
-    const count = await strapi.service(UID).countVisit();
+    const count = await strapi.service(UID).countVisit(ctx.request.ip);
     ctx.body = { data: { count } };
   },
 }));

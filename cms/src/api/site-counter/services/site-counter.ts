@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
+import { countOncePerDay, utcDay } from '../../../lib/view-marks';
 
 const UID = 'api::site-counter.site-counter';
 
@@ -29,19 +30,28 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     });
   }
 
+  async function addVisit(): Promise<number> {
+    const total = await addOne();
+    if (total !== null) return total;
+    await createOnce();
+    return addOne();
+  }
+
+  /** The whole-site total as counted so far; 0 before the first visit makes the row. */
+  async function total(): Promise<number> {
+    const counter = await strapi.documents(UID).findFirst({ fields: ['count'] });
+    return Number(counter?.count ?? 0);
+  }
+
   return {
-    /** Adds this visit to the whole-site counter and answers the new total. */
-    async countVisit(): Promise<number> {
-      const total = await addOne();
-      if (total !== null) return total;
-      await createOnce();
-      return addOne();
+    /**
+     * Adds this reader's first visit of the day (UTC) to the whole-site counter and answers
+     * the new total; a repeat from the same address that day is answered, not counted.
+     */
+    async countVisit(address: string): Promise<number> {
+      return countOncePerDay(strapi, { counter: 'site', address, day: utcDay() }, addVisit, total);
     },
 
-    /** The whole-site total as counted so far; 0 before the first visit makes the row. */
-    async total(): Promise<number> {
-      const counter = await strapi.documents(UID).findFirst({ fields: ['count'] });
-      return Number(counter?.count ?? 0);
-    },
+    total,
   };
 });

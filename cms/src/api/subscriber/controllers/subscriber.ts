@@ -20,17 +20,30 @@ const unsubscribeBody = jsonBody({ email: readerEmail, id: unsubscribeCode });
 
 const oneClickQuery = z.object({ id: unsubscribeCode });
 
+const confirmBody = jsonBody({
+  id: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (the code from the confirmation link)' : 'must be one code') })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the code from the confirmation link'),
+});
+
 const UNSUBSCRIBED = { message: 'Unsubscribed successfully!' };
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  // The same answer for a new, pending or confirmed address: it never tells who is subscribed.
   async subscribe(ctx) {
     const { email, website } = parseInput(subscribeBody, ctx.request.body ?? {});
-    if (!website && (await strapi.service(UID).subscribe(email)) === 'exists') {
-      // The spec's reader shows 'Email already exists' on exactly this message.
-      return ctx.conflict('ID already exists');
-    }
+    if (!website) await strapi.service(UID).subscribe(email);
     ctx.status = 201;
     ctx.body = { message: 'Registered' };
+  },
+
+  // What the page of the confirmation link posts (its button: a link prefetched by a mail scanner confirms nothing).
+  async confirm(ctx) {
+    const { id } = parseInput(confirmBody, ctx.request.body ?? {});
+    if (!(await strapi.service(UID).confirm(id))) {
+      return ctx.notFound('This confirmation link is unknown, expired or was already used.');
+    }
+    ctx.body = { message: 'Subscription confirmed!' };
   },
 
   async unsubscribe(ctx) {

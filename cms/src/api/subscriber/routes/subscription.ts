@@ -1,9 +1,10 @@
-// The reader's e-mail list (reader-side.md section 7, calls 14 and 15) and the
+// The reader's e-mail list (reader-side.md section 7, calls 14 and 15), its confirmation (double opt-in), and the
 // one-click unsubscribe of RFC 8058 that every newsletter's List-Unsubscribe header names.
 // No core router: subscribers have no public REST.
 export default {
   routes: [
     { method: 'POST', path: '/emailAPIgfhcgbjknk', handler: 'subscriber.subscribe', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'subscribe', points: 10, duration: 3600 } }] } },
+    { method: 'POST', path: '/e-c', handler: 'subscriber.confirm', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'confirm', points: 300, duration: 3600 } }] } },
     { method: 'POST', path: '/e-u', handler: 'subscriber.unsubscribe', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] } },
     { method: 'POST', path: '/e-u/one-click', handler: 'subscriber.unsubscribeOneClick', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] } },
   ],

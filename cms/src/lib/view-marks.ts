@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * "This reader was counted today on this counter" (issue 14, item 11): one row per
+ * client address, counter and UTC day, so repeat views and bursts count once. The row
+ * holds an HMAC of address and day under the server's APP_KEYS, never the address:
+ * with the day inside the hash, no two days' marks can be linked. Rows of past days
+ * mean nothing and are swept.
+ */
+const TABLE = 'view_marks';
+
+/** A UTC day as Strapi stores a date attribute: YYYY-MM-DD. */
+export const utcDay = (time = Date.now()) => new Date(time).toISOString().slice(0, 10);
+
+// Per database (a restarted Strapi gets a new one): the table made once, the sweep once a day.
+const tables = new WeakMap<object, Promise<unknown>>();
+const sweptOn = new WeakMap<object, string>();
+
+/** The table in Strapi's own schema (DATABASE_SCHEMA on PostgreSQL), like every query here. */
+const schemaName = (strapi: Core.Strapi) => strapi.db.getSchemaName() || undefined;
+const marks = (strapi: Core.Strapi) => strapi.db.connection(TABLE).withSchema(schemaName(strapi));
+const hasTable = (strapi: Core.Strapi) => strapi.db.connection.schema.withSchema(schemaName(strapi)).hasTable(TABLE);
+
+/** Made at the first view; two replicas racing to make it is no error (PostgreSQL reports one then). */
+async function createTable(strapi: Core.Strapi) {
+  if (await hasTable(strapi)) return;
+  try {
+    await strapi.db.connection.schema.withSchema(schemaName(strapi)).createTable(TABLE, (table) => {
+      table.string('mark', 64).primary();
+      table.string('day', 10).notNullable();
+    });
+  } catch (error) {
+    if (!(await hasTable(strapi))) throw error;
+  }
+}
+
+function ensureTable(strapi: Core.Strapi) {
+  let ready = tables.get(strapi.db);
+  if (!ready) {
+    ready = createTable(strapi);
+    // A failed creation is retried by the next view instead of failing forever.
+    ready.catch(() => tables.delete(strapi.db));
+    tables.set(strapi.db, ready);
+  }
+  return ready;
+}
+
+/** Marks of days before `day`, dropped once a day per process, off the view's path. */
+function sweep(strapi: Core.Strapi, day: string) {
+  if (sweptOn.get(strapi.db) === day) return;
+  sweptOn.set(strapi.db, day);
+  marks(strapi)
+    .where('day', '<', day)
+    .del()
+    .catch((error: Error) => strapi.log.warn(`view marks: sweep failed: ${error.message}`));
+}
+
+const markOf = (counter: string, address: string, day: string) =>
+  createHmac('sha256', process.env.APP_KEYS ?? '').update(`${counter}\n${day}\n${address}`).digest('base64url');
+
+/**
+ * True the first time this address is seen on `counter` on `day`, false ever after
+ * that day. One INSERT ... ON CONFLICT DO NOTHING: of concurrent identical views, one wins.
+ */
+async function firstViewToday(strapi: Core.Strapi, counter: string, address: string, day: string): Promise<boolean> {
+  await ensureTable(strapi);
+  sweep(strapi, day);
+  const inserted = await marks(strapi).insert({ mark: markOf(counter, address, day), day }).onConflict('mark').ignore().returning('mark');
+  return inserted.length > 0;
+}
+
+/** Takes a mark back when its count failed, so the reader's next view counts. */
+async function forgetView(strapi: Core.Strapi, counter: string, address: string, day: string) {
+  await marks(strapi).where({ mark: markOf(counter, address, day) }).del();
+}
+
+/**
+ * Counts with `count` only a reader's first view of the day; a repeat is answered with
+ * `current`. A failed count takes its mark back, so no view is marked but never counted.
+ */
+export async function countOncePerDay<T>(
+  strapi: Core.Strapi,
+  { counter, address, day }: { counter: string; address: string; day: string },
+  count: () => Promise<T>,
+  current: () => Promise<T>,
+): Promise<T> {
+  if (!(await firstViewToday(strapi, counter, address, day))) return current();
+  try {
+    return await count();
+  } catch (error) {
+    await forgetView(strapi, counter, address, day).catch(() => undefined);
+    throw error;
+  }
+}
