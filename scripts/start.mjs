@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startBanner } from './lib/banner.mjs';
-import { ROOT, resolveEnv } from './lib/env.mjs';
+import { ROOT, resolveEnv, webServerEnv } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -17,9 +17,8 @@ const children = new Map();
 let stopping = false;
 
 function serve(name, script, cwd) {
-  // `node path/to/bin`, so the PID kept here is the server's own. The web server always loads
-  // React's production build: NODE_ENV only tells the CMS whether this is the demo (lib/env.mjs).
-  const serverEnv = name === 'web' ? { ...env, NODE_ENV: 'production' } : env;
+  // `node path/to/bin`, so the PID kept here is the server's own.
+  const serverEnv = name === 'web' ? webServerEnv(env) : env;
   const child = spawn(process.execPath, [script, ...(name === 'cms' ? ['start'] : [])], { cwd, env: serverEnv, stdio: 'inherit' });
   children.set(name, child);
   child.on('exit', (code, signal) => {

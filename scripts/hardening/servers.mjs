@@ -6,7 +6,7 @@ import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, openSync
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, resolveEnv } from '../lib/env.mjs';
+import { ROOT, resolveEnv, webServerEnv } from '../lib/env.mjs';
 import { binOf } from '../lib/prepare.mjs';
 import { run } from '../lib/run.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,7 +118,7 @@ export async function startCms(name, env) {
 /** The built web server (`node server.js` in frontend/), up when / answers. */
 export async function startWeb(name, env) {
   if (!(await portIsFree(Number(env.WEB_PORT)))) throw new Error(`port ${env.WEB_PORT} is taken: is an earlier run still going?`);
-  const server = spawnServer(name, process.execPath, [path.join(ROOT, 'frontend', 'server.js')], { cwd: path.join(ROOT, 'frontend'), env });
+  const server = spawnServer(name, process.execPath, [path.join(ROOT, 'frontend', 'server.js')], { cwd: path.join(ROOT, 'frontend'), env: webServerEnv(env) });
   try {
     await waitUntilUp(`http://127.0.0.1:${env.WEB_PORT}/`, 60_000, server);
   } catch (error) {

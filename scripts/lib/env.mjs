@@ -61,5 +61,11 @@ export function resolveEnv(base = process.env) {
   return env;
 }
 
+/**
+ * The web server's environment: always React's production build. NODE_ENV only tells the
+ * CMS whether this is the demo, and a development React would render several times slower.
+ */
+export const webServerEnv = (env) => ({ ...env, NODE_ENV: 'production' });
+
 /** The demo of `npm start`: published owner values, which the banner may show. */
 export const isDemo = (env) => env.NODE_ENV !== 'production';

@@ -170,8 +170,11 @@ test.describe('blog landing animation', () => {
   });
 });
 
-test('each page view counts once, into the whole-site and the daily counters', async ({ page }) => {
-  // Counters are shared with parallel tests: this page's views are counted by its own requests.
+test('each page view is sent once; a reader counts once a day, into the whole-site and the daily counters', async ({ page, baseURL }) => {
+  // A loopback address of this test's own: the CMS counts an address once a day (cms/tests/counters.test.ts
+  // checks that exactly), and the other tests' views come from 127.0.0.1.
+  const own = new URL(baseURL as string);
+  own.hostname = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const views: Record<string, number> = { site: 0, daily: 0 };
   page.on('request', (request) => {
     if (request.url().endsWith('/api/m4-cxrbine') && request.method() === 'PUT') views.site += 1;
@@ -179,12 +182,12 @@ test('each page view counts once, into the whole-site and the daily counters', a
   });
   const siteBefore = readSiteCounter();
   const dailyBefore = readTodaysViews();
-  await page.goto('/');
+  await page.goto(new URL('/', own).href);
   await page.locator('.home').getByRole('link', { name: 'Blog', exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => views).toEqual({ site: 3, daily: 3 });
-  await expect.poll(readSiteCounter).toBeGreaterThanOrEqual(siteBefore + 3);
-  await expect.poll(readTodaysViews).toBeGreaterThanOrEqual(dailyBefore + 3);
+  await expect.poll(readSiteCounter).toBeGreaterThanOrEqual(siteBefore + 1);
+  await expect.poll(readTodaysViews).toBeGreaterThanOrEqual(dailyBefore + 1);
 });

@@ -9,7 +9,6 @@ export const UNSUBSCRIBE_COUNTDOWN = 3;
 export const UNSUBSCRIBE_MESSAGE_MS = 5000;
 export const MESSAGES = {
   registering: 'Registering...',
-  exists: 'Email already exists',
   registered: 'Registered',
   unsubscribed: 'Unsubscribed successfully!',
 } as const;

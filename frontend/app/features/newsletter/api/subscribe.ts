@@ -1,11 +1,12 @@
 import { callApi } from '~/lib/api-client';
 
-export type SubscribeResult = 'registered' | 'exists' | 'failed';
+export type SubscribeResult = 'registered' | 'failed';
 
-/** POST /api/emailAPIgfhcgbjknk: 201 registered, 409 'ID already exists', anything else a failure. */
+/**
+ * POST /api/emailAPIgfhcgbjknk: 201 for every valid address, anything else a failure. The
+ * answer never tells whether the address was already on the list (docs/decisions/0014).
+ */
 export async function subscribe(email: string, website: string): Promise<SubscribeResult> {
   const answer = await callApi<{ message: string }>('/api/emailAPIgfhcgbjknk', { body: { email, website } });
-  if (answer.status === 201) return 'registered';
-  if (answer.status === 409 && answer.message === 'ID already exists') return 'exists';
-  return 'failed';
+  return answer.status === 201 ? 'registered' : 'failed';
 }

@@ -44,7 +44,7 @@ export function SubscriptionBanner() {
       setCookie(DISMISSED_COOKIE, DISMISSED_DAYS);
       return;
     }
-    setMessage(result === 'registered' ? MESSAGES.registered : MESSAGES.exists);
+    setMessage(MESSAGES.registered);
     setCookie(SUBSCRIBED_COOKIE, SUBSCRIBED_DAYS);
     later(RESULT_CLOSE_MS, () => setOpen(false));
   }
