@@ -200,13 +200,13 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
     expect(marks.every((mark) => /^[A-Za-z0-9_-]{43}$/.test(mark.mark))).toBe(true);
   });
 
-  it('refuses a client beyond the rate limit with 429', async () => {
+  it('refuses a client beyond the rate limit (1,000 in 10 minutes) with 429', async () => {
     const one = reader();
     const answers = [];
-    for (let i = 0; i < 121; i += 1) answers.push((await one.visit()).status);
-    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
-    expect(answers[120]).toBe(429);
-  });
+    for (let i = 0; i < 1001; i += 1) answers.push((await one.visit()).status);
+    expect(answers.slice(0, 1000).every((status) => status === 200)).toBe(true);
+    expect(answers[1000]).toBe(429);
+  }, 120_000);
 
   it("sweeps marks of past days: they can no longer matter", async () => {
     const old = { mark: 'A'.repeat(43), day: '2000-01-01' };

@@ -89,7 +89,7 @@ function writeStorm(site, log, { articles, tokens, cookie, workers }) {
         recordWrite(log, 'opinion', text, answer.status);
       } else {
         const kind = roll < 0.85 ? 'visit' : 'daily';
-        recordWrite(log, kind, null, (await write(kind, null, () => (kind === 'visit' ? countVisit : countDailyView)(base, from))).status);
+        recordWrite(log, kind, from.forwardedFor, (await write(kind, null, () => (kind === 'visit' ? countVisit : countDailyView)(base, from))).status);
       }
     }
   };

@@ -21,10 +21,14 @@ const OPINION_ADDRESSES = 6;
 const OWNER_PAUSE_MS = Number(process.env.HARDENING_OWNER_PAUSE_MS ?? 1500);
 
 let addressCount = 0;
-/** A fresh documentation-range address (RFC 5737) for each simulated client. */
+/**
+ * A fresh address of the benchmarking range (198.18.0.0/15, RFC 2544) for each simulated
+ * client: 130,000 before one comes again, more than a 30-minute soak asks for.
+ */
 export function nextAddress() {
   addressCount += 1;
-  return `198.51.${100 + (Math.floor(addressCount / 250) % 150)}.${(addressCount % 250) + 1}`;
+  const n = addressCount % (2 * 256 * 254);
+  return `198.${18 + Math.floor(n / (256 * 254))}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 }
 
 /** p50/p99/max in ms, e.g. "120/2400/5100". */
@@ -119,11 +123,14 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
           built = { method: 'POST', path: '/api/like', headers: json({ 'x-forwarded-for': any(likeFrom) }), body: JSON.stringify({ Email: email, idArticle: article, website: '' }) };
           break;
         }
+        // Each view from a reader of its own: a reader counts once a day (cms/src/lib/view-marks.ts).
         case 'visit':
-          built = { method: 'PUT', path: '/api/m4-cxrbine', headers: {} };
+          context.key = nextAddress();
+          built = { method: 'PUT', path: '/api/m4-cxrbine', headers: { 'x-forwarded-for': context.key } };
           break;
         case 'daily':
-          built = { method: 'POST', path: '/api/daily-6567', headers: {} };
+          context.key = nextAddress();
+          built = { method: 'POST', path: '/api/daily-6567', headers: { 'x-forwarded-for': context.key } };
           break;
         case 'opinion': {
           const text = `${log.tag} opinion ${(log.serial += 1)}`;
@@ -152,7 +159,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
         if (status < 500) (context.kind === 'like' ? log.pendingLikes : log.pendingOpinions).delete(context.key);
         recordWrite(log, context.kind, context.key, status);
       } else if (context.kind === 'visit' || context.kind === 'daily') {
-        recordWrite(log, context.kind, null, status);
+        recordWrite(log, context.kind, context.key, status);
       }
     },
   };

@@ -42,7 +42,8 @@ async function concurrentLikes(report, cluster, tag, article) {
 async function concurrentViews(report, cluster, cookie) {
   const views = 200;
   const before = await viewCounts(cluster.db);
-  const answers = await times(views * 2, (i) => (i % 2 ? countDailyView : countVisit)(cluster.nginx.url, { localAddress: loopback(11, i % 250) }, 30_000));
+  // Each reader (a loopback address of its own) one visit and one daily view: a reader counts once a day.
+  const answers = await times(views * 2, (i) => (i % 2 ? countDailyView : countVisit)(cluster.nginx.url, { localAddress: loopback(11, i >> 1) }, 30_000));
   const ok = answers.filter((answer) => answer.status === 200).length;
   const after = await viewCounts(cluster.db);
   const statistics = await Promise.all([cluster.cmsA, cluster.cmsB].map(async (cms) => {

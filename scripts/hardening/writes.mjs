@@ -6,7 +6,8 @@ import { articleBody } from './site-client.mjs';
 import { storedLikes, storedOpinions, viewCounts } from './site-db.mjs';
 
 export function writeLog(tag) {
-  const kinds = () => ({ sent: 0, acknowledged: 0, refused: 0 });
+  // A view counts once a day per reader (cms/src/lib/view-marks.ts): `readers` holds the addresses whose view was acknowledged.
+  const kinds = () => ({ sent: 0, acknowledged: 0, refused: 0, readers: new Set() });
   return {
     tag,
     /** Like e-mails and opinion texts carry it, so only this run's rows are read back. */
@@ -23,12 +24,16 @@ export function writeLog(tag) {
   };
 }
 
-/** Records what became of one write: `answered` is false when no answer came (or a 5xx). */
+/**
+ * Records what became of one write: `answered` is false when no answer came (or a 5xx).
+ * `key` is the like or opinion it wrote, or for a view the reader's address.
+ */
 export function recordWrite(log, kind, key, status) {
   const count = log.counts[kind];
   const acknowledged = status >= 200 && status < 300;
   const answered = status !== 0 && status < 500;
   if (acknowledged) count.acknowledged += 1;
+  if (acknowledged && (kind === 'visit' || kind === 'daily')) count.readers.add(key);
   else if (answered) count.refused += 1;
   const [done, pending] = kind === 'like' ? [log.likes, log.pendingLikes] : kind === 'opinion' ? [log.opinions, log.pendingOpinions] : [];
   if (done) {
@@ -67,7 +72,8 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   const after = await viewCounts(site.db);
   const views = [['visit', after.counter - before.counter], ['daily', after.daily - before.daily]].map(([kind, stored]) => {
     const count = log.counts[kind];
-    return { kind, stored, acknowledged: count.acknowledged, lost: Math.max(0, count.acknowledged - stored), phantom: Math.max(0, stored - count.acknowledged - unanswered(count)) };
+    const readers = count.readers.size;
+    return { kind, stored, acknowledged: count.acknowledged, readers, lost: Math.max(0, readers - stored), phantom: Math.max(0, stored - readers - unanswered(count)) };
   });
 
   const lostArticles = [];
@@ -81,7 +87,7 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   report.check(`every acknowledged like is stored (${log.likes.size})`, lostLikes.length === 0, lostLikes.slice(0, 5));
   report.check(`every acknowledged opinion is stored (${log.opinions.size})`, lostOpinions.length === 0, lostOpinions.slice(0, 5));
   for (const view of views) {
-    report.check(`every acknowledged ${view.kind === 'visit' ? 'site visit' : 'daily view'} is counted (${view.acknowledged})`, view.lost === 0, view);
+    report.check(`every reader's acknowledged ${view.kind === 'visit' ? 'site visit' : 'daily view'} is counted, once a day (${view.readers} readers)`, view.lost === 0, view);
   }
   report.check(`every acknowledged article and edit is there (${log.articles.size} articles)`, lostArticles.length === 0, lostArticles.slice(0, 3));
   report.check('nothing refused was stored', phantom === 0, { phantomLikes: phantomLikes.slice(0, 5), phantomOpinions: phantomOpinions.slice(0, 5), views });

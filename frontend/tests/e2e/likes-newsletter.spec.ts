@@ -121,7 +121,7 @@ test.describe('subscription banner', () => {
     await page.goto(link);
     expect(subscriber()?.confirmed).toBe(0);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByRole('status')).toHaveText('Subscription confirmed!');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Subscription confirmed!');
     expect(subscriber()?.confirmed).toBe(1);
     // Subscribing a known address answers as for a new one: nobody learns who is on the list.
     expect((await request.post('/api/emailAPIgfhcgbjknk', { data: { email } })).status()).toBe(201);

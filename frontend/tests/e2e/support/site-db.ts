@@ -15,6 +15,16 @@ export function readSiteCounter(): number {
   }
 }
 
+/** Forgets who has been counted today (view marks), so the next view of every reader counts. */
+export function forgetTodaysViewers() {
+  const db = siteDb();
+  try {
+    db.prepare('DELETE FROM view_marks').run();
+  } finally {
+    db.close();
+  }
+}
+
 export function readTodaysViews(): number {
   const db = siteDb();
   try {
