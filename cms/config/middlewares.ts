@@ -8,7 +8,7 @@ export default () => [
   // Inside the error handler: a database that cannot be reached is a 503 with a clear message, not a 500.
   'global::database-unavailable',
   'strapi::security',
-  // Only the site's own pages may read the API from a browser (DESIGN.md section 2: no CORS for other origins).
+  // Only the site's own pages may read the API from a browser (docs/design.md section 2: no CORS for other origins).
   { name: 'strapi::cors', config: { origin: [settings.siteOrigin()] } },
   'strapi::poweredBy',
   'strapi::query',

@@ -4,7 +4,7 @@ import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
 
 /**
- * The owner's article writes (admin-side.md section 7, calls 3 to 5): POST and
+ * The owner's article writes (docs/spec/admin-side.md section 7, calls 3 to 5): POST and
  * PUT /api/article, DELETE /api/article-delete. Who may call them at all is
  * owner-routes-authorisation.test.ts's job; this file is what the owner gets.
  */

@@ -3,7 +3,7 @@ import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
 
 /**
- * Same-site forgery (DESIGN.md section 2): another origin may neither read the
+ * Same-site forgery (docs/design.md section 2): another origin may neither read the
  * API through CORS nor post a form to it; a call with the owner's cookie that
  * a browser marks as coming from another page is refused before anything runs.
  */

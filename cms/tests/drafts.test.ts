@@ -4,7 +4,7 @@ import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
 
 /**
- * The owner's drafts at /api/article-draft-{product} (admin-side.md section 7,
+ * The owner's drafts at /api/article-draft-{product} (docs/spec/admin-side.md section 7,
  * calls 6 to 9) and their publish. Who may call them at all is
  * owner-routes-authorisation.test.ts's job; this file is what the owner gets.
  */

@@ -29,7 +29,7 @@ app.use((req, res, next) => {
   else next();
 });
 
-// The owner's calls, /signout and the dashboard's changes only from the site's own pages (DESIGN.md section 2).
+// The owner's calls, /signout and the dashboard's changes only from the site's own pages (docs/design.md section 2).
 app.use(requestProvenance);
 
 // Same-origin API: the browser talks to this server only; /api, /uploads and

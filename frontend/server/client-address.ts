@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * The X-Forwarded-For entries this server believes: the CMS believes TRUSTED_PROXY_HOPS of
- * them and counts this server as one (README, DESIGN.md section 2), so this server believes one
+ * them and counts this server as one (README, docs/design.md section 2), so this server believes one
  * less; none with TRUST_PROXY=false. A header from anyone else is ignored, so it cannot dodge a limit.
  */
 export function trustedHops(env: NodeJS.ProcessEnv = process.env): number {

@@ -5,7 +5,7 @@ import { publicUrl } from '../app/lib/env.server';
 import { isOwnerApiCall } from './owner-api-routes';
 
 /**
- * Same-site forgery defence at the web edge (DESIGN.md section 2: owner calls only from the
+ * Same-site forgery defence at the web edge (docs/design.md section 2: owner calls only from the
  * site's own pages). SameSite=Strict does not stop a page on another port of the same host: it is
  * the same site, so the browser sends the session cookie with its requests. What tells the site's
  * own pages apart is the browser's Sec-Fetch-Site, or, from a client without it, Origin or Referer.

@@ -3,7 +3,7 @@
 // timeout); 429 from a rate limit is intended and counted; afterwards every write the
 // site acknowledged is stored. The connections send at a fixed total rate, about half
 // of what the site answers at saturation on a 2-core machine (HARDENING_LOAD_RATE=0
-// sends as fast as it answers: see the README's Reliability section for what that shows).
+// sends as fast as it answers: see docs/reliability.md for what that shows).
 import { mixedLoad, nextAddress } from './mixed-load.mjs';
 import { ownerCookie, page } from './site-client.mjs';
 import { viewCounts } from './site-db.mjs';

@@ -1,4 +1,4 @@
-// Configuration for `npm start` and `npm test`: every variable of DESIGN.md
+// Configuration for `npm start` and `npm test`: every variable of docs/design.md
 // section 4 with its demo default, overridden by the environment. Secrets are
 // never fixed values: the first start makes random ones and keeps them in
 // DATA_DIR/secrets.json (mode 0600), so two demo installs never share a key.

@@ -14,7 +14,7 @@ export async function ensureInstalled() {
   const stamp = at('node_modules', '.install-stamp');
   if (existsSync(at('node_modules')) && isFresh(stamp, hashInputs(MANIFESTS))) return false;
   console.log('Installing dependencies (npm install; the first time takes a few minutes)...');
-  // `npm install` honours the lockfile; `npm ci` fails on this registry (DESIGN.md section 6).
+  // `npm install` honours the lockfile; `npm ci` fails on this registry (docs/design.md section 6).
   await run('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: ROOT,
     env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },

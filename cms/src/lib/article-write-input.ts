@@ -5,7 +5,7 @@ import { hrefOf } from '@blog/rules/slug';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
- * The bodies of the owner's article and draft writes (admin-side.md section 7,
+ * The bodies of the owner's article and draft writes (docs/spec/admin-side.md section 7,
  * calls 3, 4, 6, 8, 9), with the spec's wire names. Only types and lengths
  * are checked here (400 `<field>: <reason>`); the editor's rules, with their
  * own messages and order, run after (firstArticleProblem). Fields the server

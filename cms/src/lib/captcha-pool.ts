@@ -47,7 +47,7 @@ const SUBJECTS: Subject[] = [
 export type CaptchaSetData = { subject: string; reference: string; images: { svg: string; correct: boolean }[] };
 
 const IMAGES = 8;
-/** 4 to 6 right pictures: the reader must pick at least 4 (reader-side.md section 5). */
+/** 4 to 6 right pictures: the reader must pick at least 4 (docs/spec/reader-side.md section 5). */
 const MIN_RIGHT = 4;
 const MAX_RIGHT = 6;
 

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { plainAddress } from '@blog/rules/client-key';
 
 /**
- * The real client address (DESIGN.md section 2), the one every limit, lockout
+ * The real client address (docs/design.md section 2), the one every limit, lockout
  * and visitor log uses; the client-address middleware sets it as ctx.request.ip.
  *
  * X-Forwarded-For is believed only from a peer in TRUSTED_PROXIES (addresses or

@@ -3,7 +3,7 @@ import { signInConfig } from './sign-in-config';
 /**
  * The owner's cookies (the session, the known device): httpOnly so page
  * scripts never see them, SameSite=Strict so no other site's page can make the
- * browser send them, Path=/ (DESIGN.md section 2).
+ * browser send them, Path=/ (docs/design.md section 2).
  *
  * The header is written here rather than with ctx.cookies.set: the cookies
  * package writes Expires but never Max-Age, and it refuses a Secure cookie on

@@ -3,7 +3,7 @@ import { putCookie, readCookie, type CookieCtx } from './cookie-header';
 
 /**
  * The known-device cookie (OWASP's "device cookies" against lockout abuse,
- * DESIGN.md section 2): a successful sign-in gives the browser a random device
+ * docs/design.md section 2): a successful sign-in gives the browser a random device
  * id signed with a key derived from APP_KEYS. A sign-in bringing a valid one is
  * judged by that device's own failures only, so strangers who lock the account
  * (and their addresses) do not lock the owner out of their own browser.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
- * What a reader may send with the opinion and contact forms (reader-side.md
+ * What a reader may send with the opinion and contact forms (docs/spec/reader-side.md
  * sections 5 and 7, calls 10 and 11). Text is trimmed and kept as typed: HTML
  * in it is stored as plain text, never sanitised into markup, and the front
  * end escapes it when it shows it.

@@ -8,7 +8,7 @@ const USER = 'plugin::users-permissions.user';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
 const SESSIONS = 'api::owner-session.owner-session';
 
-/** The spec's answer to a wrong edit or delete password (admin-side.md sections 5 and 8). */
+/** The spec's answer to a wrong edit or delete password (docs/spec/admin-side.md sections 5 and 8). */
 export const WRONG_PASSWORD = 'Authentication failed...';
 
 type Request = {
@@ -18,7 +18,7 @@ type Request = {
 };
 
 /**
- * Edit and delete re-verify the owner's password on the server (DESIGN.md
+ * Edit and delete re-verify the owner's password on the server (docs/design.md
  * section 2), against the bcrypt hash of the owner the is-owner policy found
  * for this session (ctx.state.owner). Wrong passwords count in the sign-in's
  * back-off under this session's own key, reserved before the hash is compared

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Input rules shared by the reader's like/unlike, subscribe and unsubscribe
- * calls (reader-side.md sections 5 and 7, calls 8, 9, 14, 15), so every
+ * calls (docs/spec/reader-side.md sections 5 and 7, calls 8, 9, 14, 15), so every
  * route judges an address the same way.
  */
 

@@ -1,7 +1,7 @@
 import { putCookie, readCookie, type CookieCtx } from './cookie-header';
 
 /**
- * The owner's session cookie (DESIGN.md section 2): the users-permissions JWT,
+ * The owner's session cookie (docs/design.md section 2): the users-permissions JWT,
  * written as lib/cookie-header.ts writes the owner's cookies, never an
  * Authorization header.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in's fixed values (admin-side.md sections 5 and 9), server configuration only:
+ * The sign-in's fixed values (docs/spec/admin-side.md sections 5 and 9), server configuration only:
  * the browser gets a question, never an answer or a colour.
  */
 

@@ -3,7 +3,7 @@ import { jsonBody } from './reaction-subscription-input';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
- * The sign-in body (admin-side.md section 7, call 1): `admin`, `email` and
+ * The sign-in body (docs/spec/admin-side.md section 7, call 1): `admin`, `email` and
  * `pswd` in base64 as the spec sends them, the answers to the form's other
  * checks, the question's attempt id and the human check's token. Only shape
  * is checked here (400 with a reason); whether a value is right is the

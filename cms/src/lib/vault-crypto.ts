@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * The vault's secrets at rest (DESIGN.md section 2): AES-256-GCM, a random
+ * The vault's secrets at rest (docs/design.md section 2): AES-256-GCM, a random
  * 12-byte IV for every write, the 16-byte auth tag kept with the text.
  * Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url), so a later scheme can
  * sit beside this one. The version is bound in as associated data.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the owner's Passwords page may send (admin-side.md section 7, calls 14
+ * What the owner's Passwords page may send (docs/spec/admin-side.md section 7, calls 14
  * to 17). The spec's client sends the name as a list of character codes
  * (UTF-16 code units, as `charCodeAt` gives them); plain text is accepted too.
  * Unknown fields are ignored. No message ever quotes the value.

@@ -10,7 +10,7 @@ const MAX_EMAIL = 200;
 
 /**
  * Strapi's own POST /admin/login takes an e-mail and a password only, so its
- * failures count in the owner sign-in's back-off (DESIGN.md section 2): per
+ * failures count in the owner sign-in's back-off (docs/design.md section 2): per
  * client address (the same key as the sign-in's) and per admin account
  * (`admin:<e-mail>`), reserved before Strapi compares the password, so a
  * locked login answers 429 without a check and a burst gets no more checks than

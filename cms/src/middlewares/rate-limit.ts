@@ -5,7 +5,7 @@ import { clientKey } from '@blog/rules/client-key';
 import { isPostgres } from '../lib/raw-sql';
 
 /**
- * Per-address limits on public write routes (DESIGN.md section 2), e.g.
+ * Per-address limits on public write routes (docs/design.md section 2), e.g.
  * `{ name: 'global::rate-limit', config: { scope: 'opinion', points: 10, duration: 3600 } }`.
  * The counts live in the project's database, never in process memory, so every
  * replica behind a load balancer shares them. Strapi runs route middlewares

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { settings } from '../lib/settings';
 
 /**
- * `?id={key}` names which site a call is for (DESIGN.md section 2): a public
+ * `?id={key}` names which site a call is for (docs/design.md section 2): a public
  * value, never an authorisation. A missing or wrong key is bad input (400).
  */
 export default (policyContext) => {

@@ -3,7 +3,7 @@ import type { TestCms } from '../harness';
 import { humanCheckChallenge, humanCheckToken, signInAttempt } from './tokens';
 
 /**
- * A valid request for each route (admin-side.md and reader-side.md section 7,
+ * A valid request for each route (docs/spec/admin-side.md and docs/spec/reader-side.md section 7,
  * the zod schemas in cms/src/lib/*-input.ts and the controllers): the bad-input
  * pass mutates it one field at a time. A route missing here still gets the
  * generic cases, with `?id={key}&reference=abc` as the spec's client sends.

@@ -1,4 +1,4 @@
-// Server-side configuration (DESIGN.md section 4). Demo defaults are set by scripts/start.mjs.
+// Server-side configuration (docs/design.md section 4). Demo defaults are set by scripts/start.mjs.
 export function cmsUrl(): string {
   return process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
 }

@@ -1,4 +1,4 @@
-// Reader-side cookies and local items named by the spec (reader-side.md section 3).
+// Reader-side cookies and local items named by the spec (docs/spec/reader-side.md section 3).
 export const CONSENT_COOKIE = 'cookieBanner';
 export const CONSENT_DAYS = 1;
 /** Development mode is on while a cookie named `on` exists. */

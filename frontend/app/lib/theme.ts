@@ -1,4 +1,4 @@
-// Theme: dark is a 7-day cookie, light is its absence (reader-side.md section 4).
+// Theme: dark is a 7-day cookie, light is its absence (docs/spec/reader-side.md section 4).
 export const THEME_COOKIE = 'theme';
 export const THEME_DAYS = 7;
 export type Theme = 'light' | 'dark';

@@ -8,7 +8,7 @@ export function meta() {
 }
 
 /**
- * The owner's password vault (admin-side.md section 2, Passwords). The
+ * The owner's password vault (docs/spec/admin-side.md section 2, Passwords). The
  * dashboard layout has checked the session; the entries load in the browser
  * (swr), so no password is ever part of a server-rendered page.
  */

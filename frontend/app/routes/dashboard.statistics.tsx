@@ -8,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { statistics: await loadStatistics(request) };
 }
 
-/** The Statistics page (admin-side.md section 2): today's views, all views, and the last 30 days. */
+/** The Statistics page (docs/spec/admin-side.md section 2): today's views, all views, and the last 30 days. */
 export default function DashboardStatistics({ loaderData }: Route.ComponentProps) {
   return (
     <article className="owner-page">

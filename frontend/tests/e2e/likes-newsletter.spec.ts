@@ -107,7 +107,7 @@ test.describe('subscription banner', () => {
     await banner.getByRole('button', { name: 'Register' }).click();
     await expect(banner.getByRole('status')).toHaveText('Registered');
     expect(subscriber()?.confirmed).toBe(0);
-    // Without SMTP_URL the CMS writes each message to DATA_DIR/outbox (README, Newsletter).
+    // Without SMTP_URL the CMS writes each message to DATA_DIR/outbox (README, Operations).
     const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
     let link = '';
     await expect(async () => {

@@ -3,7 +3,7 @@ import { plainText } from './text';
 /** The editor's placeholder: a body that is only this text is not an article. */
 export const ARTICLE_PLACEHOLDER = 'Write the article here...';
 
-/** The messages of an article save, in the order they are checked (admin-side.md section 5). */
+/** The messages of an article save, in the order they are checked (docs/spec/admin-side.md section 5). */
 export const ARTICLE_MESSAGES = {
   title: 'Title not available...',
   picture: 'Picture cdn not available...',

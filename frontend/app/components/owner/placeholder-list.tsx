@@ -1,6 +1,6 @@
 import { PLACEHOLDER_ROWS } from './placeholder-rows';
 
-/** Three grey rows while an owner list loads (admin-side.md section 9). */
+/** Three grey rows while an owner list loads (docs/spec/admin-side.md section 9). */
 export function PlaceholderList() {
   return (
     <ul className="owner-list" aria-hidden="true">

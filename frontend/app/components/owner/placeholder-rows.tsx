@@ -1,4 +1,4 @@
-/** How many rows an owner list shows while it loads (admin-side.md section 9). */
+/** How many rows an owner list shows while it loads (docs/spec/admin-side.md section 9). */
 export const PLACEHOLDER_ROWS = 3;
 
 /** Rows with '-' in every cell, shown until the list arrives (the spec's placeholder rows). */

@@ -1,4 +1,4 @@
-// The spec's contact form (reader-side.md sections 4, 5, 8, 9).
+// The spec's contact form (docs/spec/reader-side.md sections 4, 5, 8, 9).
 export const CONTACT_COOKIE = 'contactSent';
 export const CONTACT_COOKIE_DAYS = 1;
 export const LOADER_CLEAR_MS = 1000;

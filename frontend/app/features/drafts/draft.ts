@@ -3,7 +3,7 @@ import type { Article } from '~/features/articles/article';
 /** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML. */
 export type Draft = Omit<Article, 'section' | 'id'> & { _id: string };
 
-/** The Draft page's texts (admin-side.md sections 2 and 8). */
+/** The Draft page's texts (docs/spec/admin-side.md sections 2 and 8). */
 export const DRAFT_MESSAGES = {
   title: 'Draft',
   empty: 'Data not available',

@@ -72,7 +72,7 @@ export function checkInputOf(
   };
 }
 
-/** The body of a post, an edit or a draft save (admin-side.md section 7, calls 3, 4 and 6). */
+/** The body of a post, an edit or a draft save (docs/spec/admin-side.md section 7, calls 3, 4 and 6). */
 export type ArticlePayload = {
   headingSave: string;
   imageCdn: string;

@@ -1,4 +1,4 @@
-/** The Write page's own messages (admin-side.md section 8); the nine field checks live in @blog/rules. */
+/** The Write page's own messages (docs/spec/admin-side.md section 8); the nine field checks live in @blog/rules. */
 export const SAVE_MESSAGES = {
   success: 'Success',
   connection: 'Connection Issue',

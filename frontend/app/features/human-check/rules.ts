@@ -1,4 +1,4 @@
-// The spec's human check (reader-side.md sections 4, 5 and 9).
+// The spec's human check (docs/spec/reader-side.md sections 4, 5 and 9).
 export const MIN_PICKS = 4;
 export const GREY_TRANSITION_MS = 2000;
 export const HELP_TEXT =

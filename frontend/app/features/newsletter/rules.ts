@@ -1,4 +1,4 @@
-// The spec's e-mail subscription (reader-side.md sections 3, 4, 5, 9).
+// The spec's e-mail subscription (docs/spec/reader-side.md sections 3, 4, 5, 9).
 export const SUBSCRIBED_COOKIE = 'emailBanner';
 export const DISMISSED_COOKIE = 'emailBanner_';
 export const SUBSCRIBED_DAYS = 7;

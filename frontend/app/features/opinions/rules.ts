@@ -1,4 +1,4 @@
-// The spec's opinion form (reader-side.md sections 4, 5, 8, 9).
+// The spec's opinion form (docs/spec/reader-side.md sections 4, 5, 8, 9).
 export const OPINION_COOKIE_PREFIX = 'opinionit';
 export const OPINION_COOKIE_DAYS = 365;
 export const SENT_RESET_MS = 15000;

@@ -8,7 +8,7 @@ import { EDIT_ARTICLE_KEY } from '~/features/session/local-auth';
 export type OwnerArticle = Pick<ArticleSummary, '_id' | 'id' | 'href' | 'headingSave'> &
   Partial<Pick<ArticleSummary, 'category' | 'createdAt'>>;
 
-/** The article waiting for the password panel (admin-side.md section 3). */
+/** The article waiting for the password panel (docs/spec/admin-side.md section 3). */
 export const DELETE_ARTICLE_KEY = 'delete_article';
 
 /**

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 // How many quotes the CMS last said it has. The page cache keeps one landing
 // page per quote and picks one of them for each page load, so the quote stays
-// random per load (reader-side.md) while the page is rendered once per quote.
+// random per load (docs/spec/reader-side.md) while the page is rendered once per quote.
 let choices = 1;
 
 const LANDING = new Set(['/blog', '/blog.data']);

@@ -1,4 +1,4 @@
-// The owner sign-in's checks in the browser (admin-side.md section 5), in the spec's order.
+// The owner sign-in's checks in the browser (docs/spec/admin-side.md section 5), in the spec's order.
 // They only catch what is plainly wrong; the server verifies everything again against its
 // own configuration, which never reaches the browser.
 export const MESSAGES = {

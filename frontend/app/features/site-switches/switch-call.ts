@@ -1,6 +1,6 @@
 import { callApi } from '~/lib/api-client';
 
-/** What the Cursor page shows on any 401 or 403 from its calls (admin-side.md section 8). */
+/** What the Cursor page shows on any 401 or 403 from its calls (docs/spec/admin-side.md section 8). */
 export const AUTH_FAILED_TEXT = 'Authentication failed critically.';
 
 export const isAuthFailure = (status: number) => status === 401 || status === 403;

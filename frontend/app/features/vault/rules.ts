@@ -1,6 +1,6 @@
 import type { VaultEntry } from './api/list-vault-entries';
 
-/** The Passwords page's texts and timings (admin-side.md sections 4, 8 and 9). */
+/** The Passwords page's texts and timings (docs/spec/admin-side.md sections 4, 8 and 9). */
 export const VAULT_TEXTS = {
   saving: 'wait...',
   saved: 'Alright',

@@ -81,7 +81,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = await strapi.service(UID).search({ text: q, limit });
   },
 
-  /** Owner only: a new article from the editor (admin-side.md section 7, call 3). */
+  /** Owner only: a new article from the editor (docs/spec/admin-side.md section 7, call 3). */
   async ownerCreate(ctx) {
     startOwnerAnswer(ctx);
     const input = parseInput(articleInput, ctx.request.body ?? {});

@@ -1,4 +1,4 @@
-// The owner's article writes at the spec's paths (admin-side.md section 7, calls 3, 4 and 5; a
+// The owner's article writes at the spec's paths (docs/spec/admin-side.md section 7, calls 3, 4 and 5; a
 // trailing slash before `?` also works). Site key first (400), then the owner's session (401, 403).
 const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
 

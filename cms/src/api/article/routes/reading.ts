@@ -1,4 +1,4 @@
-// The reader's article calls at the spec's paths (reader-side.md section 7, calls 6, 7, 12, 13).
+// The reader's article calls at the spec's paths (docs/spec/reader-side.md section 7, calls 6, 7, 12, 13).
 export default {
   routes: [
     { method: 'GET', path: '/getapostadsfgd', handler: 'article.byPath', config: { auth: false } },

@@ -17,7 +17,7 @@ export type SearchQuery = { text: string; limit: number };
 
 export const HREF_TAKEN = 'An article with this title already exists.';
 
-/** What the editor's rules look at (admin-side.md section 5, "Article save"). */
+/** What the editor's rules look at (docs/spec/admin-side.md section 5, "Article save"). */
 export type ArticleRuleInput = {
   headingSave: string; imageCdn: string; imageSource: string; bodyHtml: string; reference: string; authorSave: string;
 };

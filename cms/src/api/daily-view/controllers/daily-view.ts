@@ -3,12 +3,12 @@ import { factories } from '@strapi/strapi';
 const UID = 'api::daily-view.daily-view';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  // The old client sent day and count; the server picks the day and counts (DESIGN.md section 2), so the body is never read.
+  // The old client sent day and count; the server picks the day and counts (docs/design.md section 2), so the body is never read.
   async countView(ctx) {
     ctx.body = { data: await strapi.service(UID).countView(ctx.request.ip) };
   },
 
-  /** Owner only: the Statistics page's numbers (admin-side.md section 2). */
+  /** Owner only: the Statistics page's numbers (docs/spec/admin-side.md section 2). */
   async statistics(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data: await strapi.service(UID).statistics() };

@@ -1,5 +1,5 @@
 // The owner's Statistics page: today's views, the whole-site total and the last 30 days
-// (admin-side.md section 2). Site key first (400), then the owner's session (401, 403).
+// (docs/spec/admin-side.md section 2). Site key first (400), then the owner's session (401, 403).
 export default {
   routes: [
     {

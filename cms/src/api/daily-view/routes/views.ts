@@ -1,4 +1,4 @@
-// The reader's daily view counter at the spec's path (reader-side.md section 7, call 4).
+// The reader's daily view counter at the spec's path (docs/spec/reader-side.md section 7, call 4).
 // No core router: daily views have no public REST of their own. An address counts once a day
 // (lib/view-marks); the limit keeps a flood of repeats from costing more than an answer each.
 export default {

@@ -9,7 +9,7 @@ const UID = 'api::draft.draft';
 
 const draftReference = documentIdQuery('draft');
 const NOT_FOUND = 'No draft has this id.';
-/** The Draft page's rule for an edit (admin-side.md section 5, "Draft edit"). */
+/** The Draft page's rule for an edit (docs/spec/admin-side.md section 5, "Draft edit"). */
 const REFERENCE_NOT_TRUE = 'Reference have to not false...';
 
 /** A draft needs only a title; every field's type and length is checked all the same. */

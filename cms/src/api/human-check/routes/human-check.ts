@@ -1,4 +1,4 @@
-// The reader's human check (reader-side.md sections 4, 5, 9; DESIGN.md section 2): the server
+// The reader's human check (docs/spec/reader-side.md sections 4, 5, 9; docs/design.md section 2): the server
 // issues a challenge without flags, checks the picks, and answers a single-use token that the
 // opinion and contact routes require. No core router: challenges have no public REST.
 export default {

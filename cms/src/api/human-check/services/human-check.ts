@@ -11,7 +11,7 @@ const CAPTCHA_SET = 'api::captcha-set.captcha-set';
 /** A challenge may be answered, and its token used, for 5 minutes each. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const TOKEN_TTL_MS = 5 * 60_000;
-/** The spec's captcha: 8 images, at least 4 picked (reader-side.md sections 5 and 9). */
+/** The spec's captcha: 8 images, at least 4 picked (docs/spec/reader-side.md sections 5 and 9). */
 export const IMAGES_PER_CHALLENGE = 8;
 export const MIN_PICKS = 4;
 

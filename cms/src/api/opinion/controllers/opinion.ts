@@ -16,7 +16,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = 201;
   },
 
-  /** Owner only: the Opinions page's list (admin-side.md section 7, call 10; `?reference=abc` is ignored). */
+  /** Owner only: the Opinions page's list (docs/spec/admin-side.md section 7, call 10; `?reference=abc` is ignored). */
   async ownerList(ctx) {
     const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');

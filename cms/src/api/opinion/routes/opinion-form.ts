@@ -1,6 +1,6 @@
 import { settings } from '../../../lib/settings';
 
-// The reader's opinion form (reader-side.md section 7, call 10) at the spec's path. Checks run
+// The reader's opinion form (docs/spec/reader-side.md section 7, call 10) at the spec's path. Checks run
 // in this order: site key, the fields, the human check (spends the token), then the address's limit.
 export default {
   routes: [

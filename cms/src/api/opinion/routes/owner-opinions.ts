@@ -1,6 +1,6 @@
 import { settings } from '../../../lib/settings';
 
-// The owner's Opinions page (admin-side.md section 7, calls 10 and 11) at the spec's path (a trailing
+// The owner's Opinions page (docs/spec/admin-side.md section 7, calls 10 and 11) at the spec's path (a trailing
 // slash before `?` also works). Site key first (400), then the owner's session (401, 403).
 const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
 

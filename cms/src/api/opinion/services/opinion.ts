@@ -18,7 +18,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return true;
   },
 
-  /** The owner's list (admin-side.md section 7, call 10): newest first, one page at a time. */
+  /** The owner's list (docs/spec/admin-side.md section 7, call 10): newest first, one page at a time. */
   async listForOwner({ page, pageSize }: OwnerPage) {
     const [docs, total] = await Promise.all([
       strapi.documents(UID).findMany({

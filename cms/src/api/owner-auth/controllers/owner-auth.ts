@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: result.user };
     },
 
-    // The spec's "201 means the credential check passed", from the cookie (DESIGN.md section 2).
+    // The spec's "201 means the credential check passed", from the cookie (docs/design.md section 2).
     async session(ctx) {
       ctx.set('Cache-Control', 'no-store');
       const verdict = await service(SESSIONS).verify(readSessionCookie(ctx.request.headers));

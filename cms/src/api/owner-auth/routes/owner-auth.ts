@@ -1,4 +1,4 @@
-// The owner's sign-in and session (admin-side.md sections 2, 5 and 7; DESIGN.md section 2).
+// The owner's sign-in and session (docs/spec/admin-side.md sections 2, 5 and 7; docs/design.md section 2).
 // auth: false on every route: users-permissions never reads an Authorization header here;
 // the session is the httpOnly cookie only.
 export default {

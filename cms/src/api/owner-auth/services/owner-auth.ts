@@ -75,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The guarded sign-in (admin-side.md section 5, DESIGN.md section 2), after
+     * The guarded sign-in (docs/spec/admin-side.md section 5, docs/design.md section 2), after
      * the body's shape: the lockout (nothing else is looked at while it lasts),
      * the human check and the attempt (both spent), then every credential.
      * A failure never says which part failed.

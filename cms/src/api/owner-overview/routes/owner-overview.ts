@@ -1,5 +1,5 @@
 // The dashboard menu's counts in one call: which entries show (Draft, A-Opinions, Ping) and their
-// numbers (admin-side.md section 2). Site key first (400), then the owner's session (401, 403).
+// numbers (docs/spec/admin-side.md section 2). Site key first (400), then the owner's session (401, 403).
 export default {
   routes: [
     {

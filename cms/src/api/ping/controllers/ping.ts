@@ -16,7 +16,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = 201;
   },
 
-  /** Owner only: the Ping page's list (admin-side.md section 7, call 12), values base64 as the spec's wire form. */
+  /** Owner only: the Ping page's list (docs/spec/admin-side.md section 7, call 12), values base64 as the spec's wire form. */
   async ownerList(ctx) {
     const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');

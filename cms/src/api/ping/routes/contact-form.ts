@@ -1,6 +1,6 @@
 import { settings } from '../../../lib/settings';
 
-// The reader's contact form, the Ping page (reader-side.md section 7, call 11) at the spec's path.
+// The reader's contact form, the Ping page (docs/spec/reader-side.md section 7, call 11) at the spec's path.
 // Checks run in this order: site key, the fields, the human check (spends the token), then the address's limit.
 export default {
   routes: [

@@ -5,7 +5,7 @@ import type { OwnerPage } from '../../opinion/services/opinion';
 const UID = 'api::ping.ping';
 
 /**
- * One ping as the owner's Ping page reads it (admin-side.md section 3): four base64 values
+ * One ping as the owner's Ping page reads it (docs/spec/admin-side.md section 3): four base64 values
  * (UTF-8) in the order email, name, country, message. Stored as plain text; encoded only here.
  */
 export type PingWire = { id: string; values: [string, string, string, string]; createdAt: string };
@@ -20,7 +20,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return true;
   },
 
-  /** The owner's list (admin-side.md section 7, call 12): newest first, one page at a time. */
+  /** The owner's list (docs/spec/admin-side.md section 7, call 12): newest first, one page at a time. */
   async listForOwner({ page, pageSize }: OwnerPage) {
     const [docs, total] = await Promise.all([
       strapi.documents(UID).findMany({

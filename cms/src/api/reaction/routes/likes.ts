@@ -1,4 +1,4 @@
-// The reader's like/unlike block (reader-side.md section 7, calls 8 and 9).
+// The reader's like/unlike block (docs/spec/reader-side.md section 7, calls 8 and 9).
 // No core router: reactions (and the addresses in them) have no public REST.
 // Only the writes are limited: a count is one indexed read, and limiting reads
 // would write a row for every page view (the limiter's own bookkeeping).

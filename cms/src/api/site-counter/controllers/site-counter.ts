@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 
 const UID = 'api::site-counter.site-counter';
 
-// The old client sent its own count; the server counts (DESIGN.md section 2), so the body is never read.
+// The old client sent its own count; the server counts (docs/design.md section 2), so the body is never read.
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async countVisit(ctx) {
     const count = await strapi.service(UID).countVisit(ctx.request.ip);

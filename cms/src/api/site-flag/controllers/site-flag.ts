@@ -35,7 +35,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data: { block } };
   },
 
-  /** Owner only: the Cursor page's Anti Virus toggle (admin-side.md section 7, call 18). */
+  /** Owner only: the Cursor page's Anti Virus toggle (docs/spec/admin-side.md section 7, call 18). */
   async setMonitor(ctx) {
     const { monitor } = parseInput(monitorBody, ctx.request.body);
     const saved = await strapi.service(UID).setMonitor(monitor);

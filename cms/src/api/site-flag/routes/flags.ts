@@ -1,4 +1,4 @@
-// The reader's site flag calls at the spec's paths (reader-side.md section 7, calls 2 and 5).
+// The reader's site flag calls at the spec's paths (docs/spec/reader-side.md section 7, calls 2 and 5).
 // No core router: the flags have no public REST of their own.
 export default {
   routes: [

@@ -1,6 +1,6 @@
 // The owner's switches on the Cursor page. POST /bufycg (Access): 'red' takes the blog offline,
 // 'green' brings it back; owner only, the session cookie checked by the policy. PUT /monitor
-// (Anti Virus, admin-side.md section 7, call 18): site key first (400), then the session (401, 403).
+// (Anti Virus, docs/spec/admin-side.md section 7, call 18): site key first (400), then the session (401, 403).
 export default {
   routes: [
     { method: 'POST', path: '/bufycg', handler: 'site-flag.setBlock', config: { auth: false, policies: ['global::is-owner'] } },

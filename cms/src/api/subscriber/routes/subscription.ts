@@ -1,4 +1,4 @@
-// The reader's e-mail list (reader-side.md section 7, calls 14 and 15), its confirmation (double opt-in), and the
+// The reader's e-mail list (docs/spec/reader-side.md section 7, calls 14 and 15), its confirmation (double opt-in), and the
 // one-click unsubscribe of RFC 8058 that every newsletter's List-Unsubscribe header names.
 // No core router: subscribers have no public REST.
 export default {

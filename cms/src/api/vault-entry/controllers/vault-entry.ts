@@ -15,7 +15,7 @@ function word(ctx, text: 'updated' | 'deleted') {
 }
 
 /**
- * The owner's Passwords page (admin-side.md section 7, calls 14 to 17). The
+ * The owner's Passwords page (docs/spec/admin-side.md section 7, calls 14 to 17). The
  * policies have checked the site key and the owner's session; every answer is
  * `private, no-store` (policies/private-answer.ts). Without a usable VAULT_KEY
  * every route answers 503 before it reads its input.

@@ -1,4 +1,4 @@
-// The owner's Passwords page (admin-side.md section 7, calls 14 to 17) at the spec's path. No
+// The owner's Passwords page (docs/spec/admin-side.md section 7, calls 14 to 17) at the spec's path. No
 // core routes: /api/vault-entries stays 404. Site key first (400), then the owner's session (401, 403).
 const config = () => ({ auth: false, policies: ['api::vault-entry.private-answer', 'global::site-key', 'global::is-owner'] });
 

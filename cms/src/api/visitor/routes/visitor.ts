@@ -1,4 +1,4 @@
-// The visitor log (admin-side.md section 7, call 2). No core router: the log has no public REST.
+// The visitor log (docs/spec/admin-side.md section 7, call 2). No core router: the log has no public REST.
 export default {
   routes: [
     {

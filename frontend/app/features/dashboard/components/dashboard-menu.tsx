@@ -5,7 +5,7 @@ import { useOverview, type OwnerOverview } from '../api/get-overview';
 
 type Entry = { to: string; label: string; end?: boolean; count?: keyof OwnerOverview };
 
-// The owner's menu in the spec's order (admin-side.md section 2). An entry with
+// The owner's menu in the spec's order (docs/spec/admin-side.md section 2). An entry with
 // a count shows only when that count is non-zero; Draft shows no number.
 const ENTRIES: Entry[] = [
   { to: '/dashboard/write', label: 'Write' },

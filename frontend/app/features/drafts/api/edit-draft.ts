@@ -5,7 +5,7 @@ import { type DraftWrite, DRAFT_MESSAGES, draftsRoute, failureOf } from '../draf
 
 /**
  * PUT /api/article-draft-{product}/?id={key} with `{ editDraft: { id, ...fields } }`.
- * Success is an answer equal to the draft's id (admin-side.md section 7, call 8).
+ * Success is an answer equal to the draft's id (docs/spec/admin-side.md section 7, call 8).
  */
 export async function editDraft({ siteKey, productSlug }: PublicSiteConfig, draftId: string, fields: ArticlePayload): Promise<DraftWrite> {
   const answer = await callApi<unknown>(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, {

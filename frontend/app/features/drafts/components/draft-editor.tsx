@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The Draft page's editor, in place of the list (admin-side.md section 2):
+ * The Draft page's editor, in place of the list (docs/spec/admin-side.md section 2):
  * the draft's fields, 'Edit it' to save, Done once saved. What was typed
  * stays after a failure, and a save in flight cannot be sent twice.
  */

@@ -7,7 +7,7 @@ import { DraftEditor } from './draft-editor';
 import { DraftList } from './draft-list';
 
 /**
- * The Draft page (admin-side.md sections 2 and 4): 'Loading' with three
+ * The Draft page (docs/spec/admin-side.md sections 2 and 4): 'Loading' with three
  * placeholder rows, then the drafts titled 'Draft', or 'Data not available'.
  * Edit opens the draft editor in place of the list.
  */

@@ -25,7 +25,7 @@ const JUSTIFY = align('justify', 'Justify');
 const UNDO: Tool = { format: 'undo', label: 'Undo', text: '↶' };
 const REDO: Tool = { format: 'redo', label: 'Redo', text: '↷' };
 
-/** Groups of tools, in toolbar order: the Write page's (admin-side.md "Editor tools") and the Draft page's. */
+/** Groups of tools, in toolbar order: the Write page's (docs/spec/admin-side.md "Editor tools") and the Draft page's. */
 export const TOOLSETS: Record<Toolset, Tool[][]> = {
   article: [
     [heading(1), heading(2), heading(3), heading(4), heading(5), PARAGRAPH],

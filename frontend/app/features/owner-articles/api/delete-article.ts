@@ -1,6 +1,6 @@
 import { callApi } from '~/lib/api-client';
 
-/** What the delete panel says after an answer (admin-side.md section 8). */
+/** What the delete panel says after an answer (docs/spec/admin-side.md section 8). */
 export const DELETE_MESSAGES = {
   noPassword: 'enter password...',
   signedOut: 'Authentication failed...',

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ArticlePage } from '~/features/articles/article';
 import { getJson } from '~/lib/api-client';
 
-/** The owner's list shows 10 articles a page (admin-side.md section 9). */
+/** The owner's list shows 10 articles a page (docs/spec/admin-side.md section 9). */
 export const OWNER_PAGE_SIZE = 10;
 
 export const articlePagePath = (siteKey: string, page: number) =>

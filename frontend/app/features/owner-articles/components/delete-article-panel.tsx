@@ -4,7 +4,7 @@ import { useSiteConfig } from '~/lib/site-config';
 import { DELETE_MESSAGES, deleteArticle } from '../api/delete-article';
 import { type OwnerArticle, forgetPendingDelete } from '../owner-article';
 
-/** The panel stays this long after 'deleted' (admin-side.md section 9). */
+/** The panel stays this long after 'deleted' (docs/spec/admin-side.md section 9). */
 export const CLOSE_AFTER_DELETE_MS = 1000;
 
 type Props = {

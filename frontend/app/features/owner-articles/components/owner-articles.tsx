@@ -12,7 +12,7 @@ import { DeleteArticlePanel } from './delete-article-panel';
 import { PlaceholderList } from '~/components/owner/placeholder-list';
 
 /**
- * The owner's articles (admin-side.md sections 2 and 4): a title search, the
+ * The owner's articles (docs/spec/admin-side.md sections 2 and 4): a title search, the
  * CMS articles 10 a page, the read-only articles shipped with the site, and
  * for each Edit, Preview and Delete.
  */

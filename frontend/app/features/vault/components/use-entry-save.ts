@@ -6,7 +6,7 @@ export type EntryValues = { name: string; password: string };
 
 /**
  * One save of an entry (new or edited), with the spec's status line
- * (admin-side.md section 4): 'wait...' while in flight, then 'Alright',
+ * (docs/spec/admin-side.md section 4): 'wait...' while in flight, then 'Alright',
  * cleared after 3 s; on failure the server's text, until the next try. A save
  * in flight is never sent a second time. The name is sent trimmed, the
  * password exactly as typed.

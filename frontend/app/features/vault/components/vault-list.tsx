@@ -10,7 +10,7 @@ import { VaultRow } from './vault-row';
 const rowKeys = Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => index);
 
 /**
- * The vault's list (admin-side.md section 2, Passwords): count, search by
+ * The vault's list (docs/spec/admin-side.md section 2, Passwords): count, search by
  * name, 'Toggle hash', and a 301px box of rows that Edit replaces with the
  * entry's edit form.
  */

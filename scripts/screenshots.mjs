@@ -1,0 +1,86 @@
+// The README's pictures: docs/screenshots/reader.png (the landing page) and
+// docs/screenshots/dashboard.png (the dashboard after signing in through the sign-in form),
+// desktop size, light theme, in Debian's Chromium.
+//
+// Run it against a demo site that `npm start` serves on this machine (SQLite):
+//   node scripts/screenshots.mjs
+// SITE_URL (else PUBLIC_URL, else http://localhost:$WEB_PORT) is the site; DATA_DIR and
+// DATABASE_FILENAME name its database, which only a local demo can read: the human check's
+// answers never leave the server, so the script looks them up there as the end-to-end tests do.
+// The owner's values are the demo's unless OWNER_*, SIGNIN_COLOURS and SIGNIN_ANSWERS are set.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium } from '@playwright/test';
+import { DEMO, ROOT } from './lib/env.mjs';
+
+const env = { ...DEMO, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) };
+const siteUrl = env.SITE_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.WEB_PORT}`;
+const databaseFile = path.join(path.resolve(ROOT, env.DATA_DIR ?? '.data'), env.DATABASE_FILENAME);
+const outDir = path.join(ROOT, 'docs', 'screenshots');
+
+/** One value from the site's database (the demo's SQLite file), read-only. */
+function lookUp(sql, key) {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(key);
+  } finally {
+    db.close();
+  }
+}
+
+/** Ticks "I am not a robot" and picks the right pictures, as a person would. */
+async function passHumanCheck(page, form) {
+  const issued = page.waitForResponse((r) => r.url().endsWith('/api/human-check') && r.request().method() === 'GET');
+  await form.getByRole('checkbox', { name: 'I am not a robot' }).click();
+  const { challenge } = (await (await issued).json()).data;
+  await form.getByRole('group', { name: 'Human check' }).waitFor();
+  const { answer } = lookUp('SELECT answer FROM human_checks WHERE challenge = ?', challenge);
+  for (const index of JSON.parse(answer)) await form.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await form.getByRole('checkbox', { name: 'I am not a robot', checked: true }).waitFor();
+}
+
+/** The owner's sign-in at /sign-in, field by field, ending on /dashboard. */
+async function signIn(page) {
+  const asked = page.waitForResponse((r) => r.url().includes('/api/sign-in/question'));
+  await page.goto('/sign-in');
+  const { attempt } = (await (await asked).json()).data;
+  const { question } = lookUp('SELECT question FROM sign_in_attempts WHERE attempt = ?', attempt);
+  await page.getByRole('button', { name: 'sign-in' }).click();
+  const form = page.locator('.sign-in-form');
+  await passHumanCheck(page, form);
+  await form.getByLabel('Colour sequence').fill(env.SIGNIN_COLOURS);
+  await form.locator('input[name="answer"]').fill(env.SIGNIN_ANSWERS.split('|')[question]);
+  await form.getByLabel('Password').fill(env.OWNER_PASSWORD);
+  await form.getByLabel('E-mail').fill(env.OWNER_EMAIL);
+  await form.getByLabel('Username').fill(env.OWNER_USERNAME);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  // The flags of playwright.config.ts.
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic',
+  ],
+});
+try {
+  // Light is the theme without its cookie, so a fresh context shows it.
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  mkdirSync(outDir, { recursive: true });
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.screenshot({ path: path.join(outDir, 'reader.png') });
+
+  await signIn(page);
+  await page.getByText(`Signed in as ${env.OWNER_USERNAME}`).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, 'dashboard.png') });
+  console.log(`Wrote ${path.relative(ROOT, outDir)}/reader.png and dashboard.png from ${siteUrl}`);
+} finally {
+  await browser.close();
+}
