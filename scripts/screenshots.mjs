@@ -1,4 +1,4 @@
-// The README's pictures: docs/screenshots/reader.png (the landing page) and
+// The README's pictures: docs/screenshots/reader.png (the blog's article list) and
 // docs/screenshots/dashboard.png (the dashboard after signing in through the sign-in form),
 // desktop size, light theme, in Debian's Chromium.
 //
@@ -70,10 +70,12 @@ const browser = await chromium.launch({
 try {
   // Light is the theme without its cookie, so a fresh context shows it.
   const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
+  // A returning reader: the cookie notice is answered, so it covers nothing.
+  await context.addCookies([{ name: 'cookieBanner', value: 'true', url: siteUrl }]);
   const page = await context.newPage();
   mkdirSync(outDir, { recursive: true });
 
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/blog', { waitUntil: 'networkidle' });
   await page.screenshot({ path: path.join(outDir, 'reader.png') });
 
   await signIn(page);
