@@ -1,9 +1,10 @@
 /**
- * A required attribute as the Document Service reads it back. Strapi's generated
- * types leave every attribute optional (a query may not select it), so one the
- * query selected and the schema requires is stated here, checked, not cast.
+ * A value the Document Service reads back that must be there: a required attribute
+ * the query selected, a row just written. Strapi's generated types leave every
+ * attribute optional (a query may not select it) and every read possibly null, so
+ * this states it, checked, rather than cast.
  */
-export function stored<T>(value: T | null | undefined, attribute: string): T {
-  if (value === null || value === undefined) throw new Error(`The required attribute ${attribute} was read back empty.`);
+export function stored<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Read back no ${what}.`);
   return value;
 }
