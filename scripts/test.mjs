@@ -27,19 +27,24 @@ async function ensureChromium() {
 
 const suites = [];
 
-// Types first: a type error fails the run like a failing test (counted as one failure per project).
+// Types first: a type error fails the run like a failing test (counted as one failure per check).
 async function typecheck() {
+  const tsc = (workspace) => binOf(workspace, 'typescript', 'tsc');
+  /** @type {{ name: string, cwd: string, prepare?: string[], check: string[] }[]} */
   const checks = [
-    ['frontend', [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], [binOf('frontend', 'typescript', 'tsc'), '--noEmit']],
-    ['cms', null, [binOf('cms', 'typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json']],
+    { name: 'frontend', cwd: 'frontend', prepare: [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], check: [tsc('frontend'), '--noEmit'] },
+    { name: 'cms', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
+    // The scripts are JavaScript: checkJs reads their JSDoc types.
+    { name: 'scripts', cwd: 'scripts', check: [tsc('.'), '-p', 'tsconfig.json'] },
   ];
   let failed = 0;
   console.log('\n=== types ===');
-  for (const [workspace, prepare, check] of checks) {
+  for (const { name, cwd, prepare, check } of checks) {
     try {
-      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, workspace) });
-      await run(process.execPath, check, { cwd: path.join(ROOT, workspace) });
-      console.log(`${workspace}: no type errors`);
+      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, cwd) });
+      await run(process.execPath, check, { cwd: path.join(ROOT, cwd) });
+      console.log(`${name}: no type errors`);
     } catch {
       failed += 1;
     }

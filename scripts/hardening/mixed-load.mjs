@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
 // Share of each request kind, in percent.
+/** @type {[string, number][]} */
 const MIX = [['page', 40], ['likeCount', 18], ['like', 20], ['visit', 6], ['daily', 6], ['opinion', 10]];
 const PAGES = ['/', '/blog', '/blog/page/coding', '/blog/page/health', '/blog/page/articles'];
 /** Readers' addresses behind the load balancer: few enough that some pass the like and opinion limits (intended 429s). */

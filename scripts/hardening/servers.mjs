@@ -40,6 +40,7 @@ async function portIsFree(port) {
  * The environment of one server: the demo configuration of `npm start` with the given
  * ports, data folder and database. Nothing of the caller's database variables leaks in
  * (CI sets DATABASE_URL for the API suite).
+ * @param {{ dataDir: string, webPort?: number, cmsPort?: number, cmsUrl?: string, database: Record<string, string>, extra?: Record<string, string> }} options
  */
 export function serverEnv({ dataDir, webPort, cmsPort, cmsUrl, database, extra = {} }) {
   const base = { ...process.env };

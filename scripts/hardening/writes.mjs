@@ -65,7 +65,7 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   const phantomOpinions = [...opinionRows].filter((text) => !log.opinions.has(text) && !log.pendingOpinions.has(text));
 
   const after = await viewCounts(site.db);
-  const views = [['visit', after.counter - before.counter], ['daily', after.daily - before.daily]].map(([kind, stored]) => {
+  const views = /** @type {[string, number][]} */ ([['visit', after.counter - before.counter], ['daily', after.daily - before.daily]]).map(([kind, stored]) => {
     const count = log.counts[kind];
     return { kind, stored, acknowledged: count.acknowledged, lost: Math.max(0, count.acknowledged - stored), phantom: Math.max(0, stored - count.acknowledged - unanswered(count)) };
   });

@@ -21,7 +21,7 @@ function exec(command, args, env) {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error));
+    child.on('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
   });
 }
