@@ -85,7 +85,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           fields: ['day', 'count'],
           limit: STATISTICS_DAYS,
         }),
-        serviceOf(strapi, 'api::site-counter.site-counter').total() as Promise<number>,
+        serviceOf(strapi, 'api::site-counter.site-counter').total(),
       ]);
       const counted = new Map(rows.map((row) => [String(row.day), Number(row.count ?? 0)]));
       const series = days.map((day) => ({ day, count: counted.get(day) ?? 0 }));
