@@ -55,6 +55,12 @@ async function typecheck() {
 /**
  * Runs one suite and records its counts. With `logFile` its output goes there and is
  * printed whole when it ends, so a suite can run beside another without mixing lines.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {() => { passed: number, failed: number, skipped: number }} readCounts
+ * @param {string | null} [logFile]
  */
 async function suite(name, command, args, env, readCounts, logFile = null) {
   console.log(logFile ? `\n=== ${name}: running alongside, output at its end ===` : `\n=== ${name} ===`);
@@ -62,12 +68,13 @@ async function suite(name, command, args, env, readCounts, logFile = null) {
   let crashed = null;
   const output = logFile ? openSync(logFile, 'w') : null;
   try {
+    /** @type {import('node:child_process').StdioOptions} */
     const stdio = output === null ? 'inherit' : ['ignore', output, output];
     await run(process.execPath, [command, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio });
   } catch (error) {
     crashed = error;
   } finally {
-    if (output !== null) {
+    if (output !== null && logFile !== null) {
       closeSync(output);
       console.log(`\n=== ${name} (output) ===\n${readFileSync(logFile, 'utf8')}`);
     }

@@ -91,7 +91,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
   const likeFrom = Array.from({ length: LIKE_ADDRESSES }, nextAddress);
   const opinionFrom = Array.from({ length: OPINION_ADDRESSES }, nextAddress);
   const byKind = Object.fromEntries(MIX.map(([kind]) => [kind, tally()]));
-  const timings = Object.fromEntries(MIX.map(([kind]) => [kind, []]));
+  const timings = Object.fromEntries(MIX.map(([kind]) => [kind, /** @type {number[]} */ ([])]));
   const any = (list) => list[Math.floor(Math.random() * list.length)];
   /** When each error happened (seconds into the load): a burst at the start reads differently from a steady trickle. */
   const failures = [];
@@ -103,6 +103,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
       if (kind === 'opinion' && tokens.length === 0) kind = 'page';
       const article = any(articles);
       const json = (body) => ({ 'content-type': 'application/json', ...body });
+      /** @type {{ method: string, path: string, headers: Record<string, string>, body?: string }} */
       let built;
       switch (kind) {
         case 'page': {
@@ -138,6 +139,8 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
           };
           break;
         }
+        default:
+          throw new Error(`mixed load: no request for the kind ${kind}`);
       }
       context.kind = kind;
       context.sentAt = performance.now();

@@ -73,6 +73,8 @@ export async function waitUntilUp(url, timeoutMs, server) {
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s${server ? `: see ${server.log}` : ''}`);
 }
 
+/** @typedef {ReturnType<typeof spawnServer> & { url: string, env?: Record<string, string>, bootMs?: number }} Server A server this run started, answering at its url. */
+
 function spawnServer(name, command, args, { cwd, env }) {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, `${name}.log`);

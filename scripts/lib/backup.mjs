@@ -16,6 +16,12 @@ export const uploadsDirOf = (env) => env.UPLOADS_DIR ?? path.join(ROOT, 'cms', '
 const sqliteFileOf = (env) => path.resolve(env.DATA_DIR, env.DATABASE_FILENAME ?? 'blog.db');
 const isPostgres = (env) => env.DATABASE_CLIENT === 'postgres';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
