@@ -62,7 +62,8 @@ async function created(body: Record<string, unknown>) {
   return response.body.data as { _id: string; href: string };
 }
 
-const row = async (documentId: string) => stored(await cms.strapi.documents(ARTICLE).findOne({ documentId }), `article ${documentId}`);
+const findArticle = (documentId: string) => cms.strapi.documents(ARTICLE).findOne({ documentId });
+const row = async (documentId: string) => stored(await findArticle(documentId), `article ${documentId}`);
 const articleCount = () => cms.strapi.documents(ARTICLE).count({});
 
 function expect400(response: { status: number; body: any }, message: string) {
@@ -409,7 +410,7 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
 
 describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, with the password)', () => {
   const password = () => cms.env.OWNER_PASSWORD;
-  const exists = async (documentId: string) => Boolean(await row(documentId));
+  const exists = async (documentId: string) => Boolean(await findArticle(documentId));
 
   it('deletes with the password in the JSON body: 204, and no reading route finds it', async () => {
     const { _id, href } = await created(goodArticle());
