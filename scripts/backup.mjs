@@ -7,6 +7,6 @@ try {
   const folder = await backup(resolveEnv(), process.argv[2]);
   console.log(`Backup written to ${folder}`);
 } catch (error) {
-  console.error(`Backup failed: ${error.message}`);
+  console.error(`Backup failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

@@ -30,6 +30,7 @@ await ensureInstalled();
 await ensureBuilt();
 const autocannon = require('autocannon');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
+/** @type {{ measuredAt: string, machine: object, article: object, invalidation: object, lighthouse: Record<string, any>, scale: Record<string, number>[], javascript: Record<string, any> }} */
 const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, article: {}, invalidation: {}, lighthouse: {}, scale: [], javascript: {} };
 const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
 
@@ -153,8 +154,8 @@ async function lighthouseScores(pages) {
   });
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      results.lighthouse[name] = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }));
+      results.lighthouse[name] = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
       const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable');
       results.lighthouse[name].below = failing.map((audit) => audit.id).slice(0, 12).join(' ');
     }
@@ -192,6 +193,7 @@ async function scale() {
 function javascript() {
   const assets = path.join(ROOT, 'frontend', 'build', 'client', 'assets');
   const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!manifestFile) throw new Error(`no route manifest in ${assets}: build the front end first`);
   const manifest = JSON.parse(readFileSync(path.join(assets, manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;$/, ''));
   const gz = (file) => gzipSync(readFileSync(path.join(ROOT, 'frontend', 'build', 'client', file))).length;
   const filesOf = (id) => [manifest.routes[id].module, ...(manifest.routes[id].imports ?? [])];

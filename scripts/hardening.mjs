@@ -39,7 +39,7 @@ async function onSite(start, scenarios) {
     for (const [name] of scenarios) {
       const report = scenarioReport(name);
       console.log(`\n--- ${name} ---`);
-      report.check('its servers started', false, error?.stack ?? String(error));
+      report.check('its servers started', false, /** @type {Error} */ (error)?.stack ?? String(error));
       reports.push(report);
     }
     return;
@@ -56,6 +56,7 @@ await onSite(() => startSqliteSite({ webPort: 3620, cmsPort: 1620 }), [
   ['faults: CMS killed mid-storm (SQLite)', crashScenario],
 ]);
 
+/** @type {[string, (report: any, site: any) => Promise<void>][]} */
 const postgresScenarios = [
   ['scale-out (PostgreSQL, nginx)', scaleOutScenario],
   ['faults: database unreachable (PostgreSQL)', databaseUnreachableScenario],

@@ -12,6 +12,6 @@ try {
   const manifest = await restore(resolveEnv(), folder);
   console.log(`Restored the ${manifest.database.client} database of ${manifest.createdAt} and ${manifest.uploads.length} uploaded files from ${folder}`);
 } catch (error) {
-  console.error(`Restore failed: ${error.message}`);
+  console.error(`Restore failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

@@ -54,7 +54,7 @@ try {
   report.check(`no error answer, socket error or timeout in ${minutes.reduce((sum, row) => sum + row.requests, 0)} requests`, errors === 0, minutes.filter((row) => row.errors));
   await verifyWrites(report, site, log, before);
 } catch (error) {
-  report.check('the soak ran to the end', false, error?.stack ?? String(error));
+  report.check('the soak ran to the end', false, /** @type {Error} */ (error)?.stack ?? String(error));
 } finally {
   await site.stop();
 }

@@ -27,19 +27,24 @@ async function ensureChromium() {
 
 const suites = [];
 
-// Types first: a type error fails the run like a failing test (counted as one failure per project).
+// Types first: a type error fails the run like a failing test (counted as one failure per check).
 async function typecheck() {
+  const tsc = (workspace) => binOf(workspace, 'typescript', 'tsc');
+  /** @type {{ name: string, cwd: string, prepare?: string[], check: string[] }[]} */
   const checks = [
-    ['frontend', [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], [binOf('frontend', 'typescript', 'tsc'), '--noEmit']],
-    ['cms', null, [binOf('cms', 'typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json']],
+    { name: 'frontend', cwd: 'frontend', prepare: [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], check: [tsc('frontend'), '--noEmit'] },
+    { name: 'cms', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
+    // The scripts are JavaScript: checkJs reads their JSDoc types.
+    { name: 'scripts', cwd: 'scripts', check: [tsc('.'), '-p', 'tsconfig.json'] },
   ];
   let failed = 0;
   console.log('\n=== types ===');
-  for (const [workspace, prepare, check] of checks) {
+  for (const { name, cwd, prepare, check } of checks) {
     try {
-      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, workspace) });
-      await run(process.execPath, check, { cwd: path.join(ROOT, workspace) });
-      console.log(`${workspace}: no type errors`);
+      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, cwd) });
+      await run(process.execPath, check, { cwd: path.join(ROOT, cwd) });
+      console.log(`${name}: no type errors`);
     } catch {
       failed += 1;
     }
@@ -50,6 +55,12 @@ async function typecheck() {
 /**
  * Runs one suite and records its counts. With `logFile` its output goes there and is
  * printed whole when it ends, so a suite can run beside another without mixing lines.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {() => { passed: number, failed: number, skipped: number }} readCounts
+ * @param {string | null} [logFile]
  */
 async function suite(name, command, args, env, readCounts, logFile = null) {
   console.log(logFile ? `\n=== ${name}: running alongside, output at its end ===` : `\n=== ${name} ===`);
@@ -57,12 +68,13 @@ async function suite(name, command, args, env, readCounts, logFile = null) {
   let crashed = null;
   const output = logFile ? openSync(logFile, 'w') : null;
   try {
+    /** @type {import('node:child_process').StdioOptions} */
     const stdio = output === null ? 'inherit' : ['ignore', output, output];
     await run(process.execPath, [command, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio });
   } catch (error) {
     crashed = error;
   } finally {
-    if (output !== null) {
+    if (output !== null && logFile !== null) {
       closeSync(output);
       console.log(`\n=== ${name} (output) ===\n${readFileSync(logFile, 'utf8')}`);
     }

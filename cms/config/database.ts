@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import path from 'path';
 
@@ -19,7 +20,7 @@ function makeFilesPrivate(database: string) {
 }
 
 // SQLite in DATA_DIR by default (embedded, zero set-up); PostgreSQL by DATABASE_CLIENT=postgres.
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
     return {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 import { outboxTransport } from '../src/providers/email-outbox';
 
@@ -15,10 +16,11 @@ function smtpUrl(url: string): string {
   return parsed.toString();
 }
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const dataDir = env('DATA_DIR', path.resolve(__dirname, '..', '..', '..', '.data'));
   // A display name with a comma or quote would otherwise read as two addresses.
   const author = env('AUTHOR_NAME', '').replace(/["\\]/g, '');
+  const smtp = env('SMTP_URL');
   return {
     'users-permissions': {
       config: {
@@ -35,7 +37,7 @@ export default ({ env }) => {
     email: {
       config: {
         provider: 'nodemailer',
-        providerOptions: env('SMTP_URL') ? smtpUrl(env('SMTP_URL')) : outboxTransport(path.join(dataDir, 'outbox')),
+        providerOptions: smtp ? smtpUrl(smtp) : outboxTransport(path.join(dataDir, 'outbox')),
         settings: {
           defaultFrom: env('MAIL_FROM', `"${author}" <no-reply@localhost>`),
         },

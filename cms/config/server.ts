@@ -1,4 +1,6 @@
-export default ({ env }) => ({
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Loopback by default: readers reach the CMS only through the web tier, so nobody can
   // talk to it directly with a made-up X-Forwarded-For. Containers set CMS_HOST=0.0.0.0.
   host: env('CMS_HOST', '127.0.0.1'),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, pgConnection, restore } from '../../scripts/lib/backup.mjs';
 import { startCms, type TestCms } from './harness';
+import { withSection } from '../src/lib/article-input';
 
 const ARTICLE = 'api::article.article';
 const OPINION = 'api::opinion.opinion';
@@ -35,7 +36,7 @@ describe('npm run backup / npm run restore', () => {
     const env = { ...cms.env, UPLOADS_DIR: uploads };
     fs.writeFileSync(path.join(cms.env.DATA_DIR, 'secrets.json'), JSON.stringify({ VAULT_KEY: 'original' }));
 
-    const kept = await cms.strapi.documents(ARTICLE).create({ data: article('/backup-kept') });
+    const kept = await cms.strapi.documents(ARTICLE).create({ data: withSection(article('/backup-kept')) });
     await cms.strapi.documents(OPINION).create({ data: { reader: 'Ada', country: 'Wales', opinion: 'Keep me', reference: '/backup-kept' } });
     const before = await hrefs();
     // Taken while the CMS is running, as an operator would.
@@ -46,7 +47,7 @@ describe('npm run backup / npm run restore', () => {
 
     // Changes after the backup: one article deleted, one made, the upload and the secrets changed.
     await cms.strapi.documents(ARTICLE).delete({ documentId: kept.documentId });
-    await cms.strapi.documents(ARTICLE).create({ data: article('/backup-later') });
+    await cms.strapi.documents(ARTICLE).create({ data: withSection(article('/backup-later')) });
     fs.writeFileSync(path.join(uploads, 'nested', 'photo.txt'), 'overwritten');
     fs.writeFileSync(path.join(uploads, 'stray.txt'), 'made later');
     fs.writeFileSync(path.join(cms.env.DATA_DIR, 'secrets.json'), JSON.stringify({ VAULT_KEY: 'changed' }));

@@ -8,6 +8,7 @@ import { applyCombination, combinationOf, labelOf } from './bad-input/combinatio
 import { POLLUTED } from './bad-input/nasty';
 import { BadInputPass, type Caller, type Target } from './bad-input/pass';
 import { GENERIC_INPUT, ROUTE_INPUTS, type Fixtures, type Kit } from './bad-input/route-inputs';
+import { stored } from '../src/lib/stored';
 
 /**
  * Bad input on every route of the API, public and the owner's (issue #8,
@@ -67,12 +68,12 @@ afterAll(async () => {
 /** Rows the pass reads and edits; it deletes only ids that name nothing, so they stay. */
 async function fixtures(cms: TestCms, ownerJwt: string): Promise<Fixtures> {
   const [article, edited] = await cms.strapi.documents('api::article.article').findMany({ sort: [{ id: 'asc' }], limit: 2, fields: ['href'] });
-  const quote = await cms.strapi.documents('api::quote.quote').findFirst({ fields: ['id'] });
-  const draft = await cms.strapi.documents('api::draft.draft').create({ data: { headingSave: 'A draft to edit', href: '/a-draft-to-edit' } as any });
+  const quote = stored(await cms.strapi.documents('api::quote.quote').findFirst({ fields: ['id'] }), 'quote');
+  const draft = await cms.strapi.documents('api::draft.draft').create({ data: { headingSave: 'A draft to edit', href: '/a-draft-to-edit', category: 'Health' } });
   const entry = await cms.api().post(`/api/hash-pswd?id=${cms.env.SITE_KEY}`).set('Cookie', `session=${ownerJwt}`).send({ name: 'An entry to edit', password: 'p' });
   expect(entry.status).toBe(201);
   return {
-    article: { documentId: article.documentId, href: article.href },
+    article: { documentId: article.documentId, href: stored(article.href, 'href') },
     editedArticleId: edited.documentId,
     quoteId: quote.documentId,
     draftId: draft.documentId,

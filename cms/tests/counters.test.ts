@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { stored } from '../src/lib/stored';
 
 const COUNTER = 'api::site-counter.site-counter';
 const DAILY = 'api::daily-view.daily-view';
@@ -14,8 +15,9 @@ afterAll(() => cms?.stop());
 
 const visit = () => cms.api().put('/api/m4-cxrbine');
 const view = () => cms.api().post('/api/daily-6567');
-const storedTotal = async () => (await cms.strapi.documents(COUNTER).findFirst())?.count;
-const storedDay = (day: string) => cms.strapi.documents(DAILY).findFirst({ filters: { day } });
+const storedTotal = async () => stored((await cms.strapi.documents(COUNTER).findFirst())?.count, 'site count');
+const findDay = (day: string) => cms.strapi.documents(DAILY).findFirst({ filters: { day } });
+const storedDay = async (day: string) => stored(await findDay(day), `daily view of ${day}`);
 const rows = async (table: string, where: Record<string, unknown> = {}) => {
   const [{ n }] = await cms.strapi.db.connection(table).where(where).count({ n: '*' });
   return Number(n);
@@ -46,7 +48,7 @@ describe('GET /api/bufycg and GET /api/monitor (site flags)', () => {
   });
 
   it('show what the owner set', async () => {
-    const { documentId } = await cms.strapi.documents(FLAGS).findFirst();
+    const { documentId } = stored(await cms.strapi.documents(FLAGS).findFirst(), 'site flags');
     const set = (data: { block: 'none' | 'global' | 'partial'; monitor: boolean }) =>
       cms.strapi.documents(FLAGS).update({ documentId, data });
     try {
@@ -103,7 +105,7 @@ describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
   });
 
   it('makes its row once when it is missing, even under concurrent first visits', async () => {
-    const { documentId } = await cms.strapi.documents(COUNTER).findFirst();
+    const { documentId } = stored(await cms.strapi.documents(COUNTER).findFirst(), 'site counter');
     await cms.strapi.documents(COUNTER).delete({ documentId });
     expect(await rows('site_counters')).toBe(0);
     const responses = await Promise.all(Array.from({ length: 50 }, () => visit()));
@@ -182,7 +184,7 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
 
   it('counts a burst of 50 concurrent identical requests once', async () => {
     const one = reader();
-    const [total, day] = [await storedTotal(), (await storedDay(today()))?.count ?? 0];
+    const [total, day] = [await storedTotal(), (await findDay(today()))?.count ?? 0];
     const visits = await Promise.all(Array.from({ length: 50 }, () => one.visit()));
     const views = await Promise.all(Array.from({ length: 50 }, () => one.view()));
     expect([...visits, ...views].every((r) => r.status === 200)).toBe(true);

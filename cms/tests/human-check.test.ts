@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPicture } from '../src/lib/captcha-render';
 import { startCms, type TestCms } from './harness';
+import { serviceOf } from '../src/lib/services';
 
 const UID = 'api::human-check.human-check';
 const TABLE = 'human_checks';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => cms?.stop());
 
-const humanCheck = () => cms.strapi.service(UID) as unknown as { consume: (token: string) => Promise<boolean> };
+const humanCheck = () => serviceOf(cms.strapi, UID);
 const getChallenge = () => cms.api().get('/api/human-check');
 const verify = (body: unknown) => cms.api().post('/api/human-check').send(body as object);
 

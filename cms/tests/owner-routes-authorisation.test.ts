@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { strangerSession, tampered } from './owner-session';
 import { PUBLIC, fingerprint, isPublic, nameOf, routeTable, type RouteRow } from './route-table';
+import { serviceOf } from '../src/lib/services';
 
 /**
  * Every route of every API, read from Strapi's own route table: a route is
@@ -20,7 +21,7 @@ beforeAll(async () => {
   strangerJwt = await strangerSession(cms);
   // A session of the owner that has run out: the JWT is still well signed, its row has expired.
   const owner = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: cms.env.OWNER_USERNAME } });
-  expiredJwt = await cms.strapi.service('api::owner-session.owner-session').create(owner.id);
+  expiredJwt = await serviceOf(cms.strapi, 'api::owner-session.owner-session').open(owner.id);
   await cms.strapi.db.connection('owner_sessions').where({ user_id: owner.id }).update({ expires_at: new Date(Date.now() - 1000) });
 });
 afterAll(() => cms?.stop());

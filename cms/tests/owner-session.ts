@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { TestCms } from './harness';
+import { serviceOf } from '../src/lib/services';
 
 /**
  * Sessions for tests of owner routes, made the way sign-in.test.ts makes them:
@@ -63,7 +64,7 @@ export async function strangerSession(cms: TestCms, name = 'someone_else'): Prom
   const user = await cms.strapi.plugin('users-permissions').service('user').add({
     username: name, email: `${name}@example.com`, password: 'Another-Pass-1', provider: 'local', confirmed: true, blocked: false, role: role.id,
   });
-  return (cms.strapi.service(SESSIONS) as any).create(user.id);
+  return serviceOf(cms.strapi, SESSIONS).open(user.id);
 }
 
 /** The JWT with one character of its signature changed: a tampered cookie. */

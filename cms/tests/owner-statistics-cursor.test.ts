@@ -48,7 +48,7 @@ describe('GET /api/statistics?id={key} (owner)', () => {
     expect(days.map((row: any) => row.day)).toEqual(Array.from({ length: 30 }, (_, i) => dayAgo(29 - i)));
     expect(days.every((row: any) => row.count === 0 && Object.keys(row).sort().join() === 'count,day')).toBe(true);
     expect(today).toEqual({ day: dayAgo(0), count: 0 });
-    expect(total).toBe((await cms.strapi.documents(COUNTER).findFirst()).count);
+    expect(total).toBe((await cms.strapi.documents(COUNTER).findFirst())?.count);
   });
 
   it("counts each stored day in its place and leaves out days outside the window", async () => {
@@ -147,7 +147,7 @@ describe('the owner routes refuse anyone else, and change nothing', () => {
     { name: 'GET /api/statistics', call: (agent: ReturnType<TestCms['api']>, id: string | null) => agent.get(`/api/statistics${id === null ? '' : `?id=${id}`}`) },
     { name: 'PUT /api/monitor', call: (agent: ReturnType<TestCms['api']>, id: string | null) => agent.put(`/api/monitor${id === null ? '' : `?id=${id}`}`).send({ monitor: true }) },
   ];
-  const monitor = async () => (await cms.strapi.documents(FLAGS).findFirst()).monitor;
+  const monitor = async () => (await cms.strapi.documents(FLAGS).findFirst())?.monitor;
 
   beforeEach(async () => {
     await cms.strapi.db.connection('site_flags').update({ monitor: false });

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { solveHumanCheck } from './owner-session';
+import { serviceOf } from '../src/lib/services';
 
 const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
 const HUMAN_CHECK = 'api::human-check.human-check';
@@ -224,7 +225,7 @@ describe('POST /api/user-micro-organisms-observe-data/{key} (sign-in)', () => {
     expectFailed(unknown, 'unknown token');
 
     const form = await goodForm(agent);
-    expect(await (cms.strapi.service(HUMAN_CHECK) as any).consume(form.humanCheck)).toBe(true);
+    expect(await serviceOf(cms.strapi, HUMAN_CHECK).consume(form.humanCheck)).toBe(true);
     expectFailed(await signIn(agent, form), 'used token');
   });
 
@@ -521,7 +522,7 @@ describe('the is-owner policy (POST /api/bufycg)', () => {
     const user = await cms.strapi.plugin('users-permissions').service('user').add({
       username: 'someone_else', email: 'someone@example.com', password: 'Another-Pass-1', provider: 'local', confirmed: true, blocked: false, role: role.id,
     });
-    strangerJwt = await (cms.strapi.service(SESSIONS) as any).create(user.id);
+    strangerJwt = await serviceOf(cms.strapi, SESSIONS).open(user.id);
   });
 
   const flip = (agent: Agent, r: unknown) => agent.post('/api/bufycg').send({ r } as object);

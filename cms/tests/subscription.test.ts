@@ -111,7 +111,7 @@ const confirmations = (email: string) => mail.received.filter((m) => m.to.includ
 async function confirmationCode(email: string, count = 1) {
   await until(() => confirmations(email).length >= count, `confirmation mail ${count} to ${email}`);
   const message = confirmations(email)[count - 1];
-  return new RegExp(`${SITE}/email-confirm/([A-Za-z0-9_-]{43})`).exec(message.body)[1];
+  return new RegExp(`${SITE}/email-confirm/([A-Za-z0-9_-]{43})`).exec(message.body)![1];
 }
 /** Subscribes and follows the confirmation link, as a reader does. */
 async function subscribeConfirmed(email: string) {
@@ -329,7 +329,7 @@ describe('the newsletter', () => {
     expect(mail.received).toHaveLength(2);
     const tokens = Object.fromEntries(await Promise.all(readers.map(async (email) => [email, (await subscriberOf(email)).token])));
     for (const email of readers) {
-      const message = mail.received.find((m) => m.to.includes(email));
+      const message = mail.received.find((m) => m.to.includes(email))!;
       expect(message, email).toBeDefined();
       const token = tokens[email];
       expect(message.headers.to).toBe(email);
@@ -345,7 +345,7 @@ describe('the newsletter', () => {
       for (const other of readers.filter((r) => r !== email)) expect(message.raw).not.toContain(tokens[other]);
     }
     // The one-click link in the header works as it stands.
-    const oneClickUrl = new URL(/<([^>]+)>/.exec(mail.received[0].headers['list-unsubscribe'])[1]);
+    const oneClickUrl = new URL(/<([^>]+)>/.exec(mail.received[0].headers['list-unsubscribe'])![1]);
     const response = await cms.api().post(`${oneClickUrl.pathname}${oneClickUrl.search}`).type('form').send('List-Unsubscribe=One-Click');
     expect(response.status).toBe(200);
     const left = mail.received[0].to[0];

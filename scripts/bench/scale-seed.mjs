@@ -26,7 +26,7 @@ export function seedScale(dbFile, { articles, reactions }) {
   db.pragma('synchronous = OFF');
   try {
     db.transaction(() => {
-      const have = db.prepare('SELECT COUNT(*) AS n FROM articles').get().n;
+      const have = /** @type {{ n: number }} */ (db.prepare('SELECT COUNT(*) AS n FROM articles').get()).n;
       if (have > articles) {
         db.prepare('DELETE FROM articles WHERE id NOT IN (SELECT id FROM articles ORDER BY created_at, id LIMIT ?)').run(articles);
       }

@@ -35,13 +35,13 @@ export function request(url, { method = 'GET', headers = {}, body, localAddress,
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => finish(response.statusCode ?? 0, response.headers, Buffer.concat(chunks).toString('utf8'), null));
-      response.on('error', (error) => finish(0, {}, '', error.code ?? error.message));
+      response.on('error', (/** @type {NodeJS.ErrnoException} */ error) => finish(0, {}, '', error.code ?? error.message));
     });
     outgoing.setTimeout(timeoutMs, () => {
       outgoing.destroy();
       finish(0, {}, '', `no answer within ${timeoutMs} ms`);
     });
-    outgoing.on('error', (error) => finish(0, {}, '', error.code ?? error.message));
+    outgoing.on('error', (/** @type {NodeJS.ErrnoException} */ error) => finish(0, {}, '', error.code ?? error.message));
     outgoing.end(payload);
   });
 }

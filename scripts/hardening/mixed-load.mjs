@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
 // Share of each request kind, in percent.
+/** @type {[string, number][]} */
 const MIX = [['page', 40], ['likeCount', 18], ['like', 20], ['visit', 6], ['daily', 6], ['opinion', 10]];
 const PAGES = ['/', '/blog', '/blog/page/coding', '/blog/page/health', '/blog/page/articles'];
 /** Readers' addresses behind the load balancer: few enough that some pass the like and opinion limits (intended 429s). */
@@ -94,7 +95,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
   const likeFrom = Array.from({ length: LIKE_ADDRESSES }, nextAddress);
   const opinionFrom = Array.from({ length: OPINION_ADDRESSES }, nextAddress);
   const byKind = Object.fromEntries(MIX.map(([kind]) => [kind, tally()]));
-  const timings = Object.fromEntries(MIX.map(([kind]) => [kind, []]));
+  const timings = Object.fromEntries(MIX.map(([kind]) => [kind, /** @type {number[]} */ ([])]));
   const any = (list) => list[Math.floor(Math.random() * list.length)];
   /** When each error happened (seconds into the load): a burst at the start reads differently from a steady trickle. */
   const failures = [];
@@ -106,6 +107,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
       if (kind === 'opinion' && tokens.length === 0) kind = 'page';
       const article = any(articles);
       const json = (body) => ({ 'content-type': 'application/json', ...body });
+      /** @type {{ method: string, path: string, headers: Record<string, string>, body?: string }} */
       let built;
       switch (kind) {
         case 'page': {
@@ -144,6 +146,8 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
           };
           break;
         }
+        default:
+          throw new Error(`mixed load: no request for the kind ${kind}`);
       }
       context.kind = kind;
       context.sentAt = performance.now();

@@ -1,7 +1,19 @@
 // The checks and figures of one scenario. Every check is printed as it is made, so a
 // failure reads in order with what led to it; figures are what the closing table shows.
+/** @typedef {{ title: string, passed: boolean, seen?: unknown }} Check */
+
+/** @param {string} name */
 export function scenarioReport(name) {
-  const report = { name, checks: [], figures: {}, skipped: null, seconds: 0 };
+  const report = {
+    name,
+    /** @type {Check[]} */
+    checks: [],
+    /** @type {Record<string, unknown>} */
+    figures: {},
+    /** @type {string | null} */
+    skipped: null,
+    seconds: 0,
+  };
   return Object.assign(report, {
     /** Records a check; a failing one also carries what was seen. */
     check(title, passed, seen) {
@@ -27,7 +39,7 @@ export async function runScenario(name, body) {
   try {
     await body(report);
   } catch (error) {
-    report.check(`${name} ran to the end`, false, error?.stack ?? String(error));
+    report.check(`${name} ran to the end`, false, /** @type {Error} */ (error)?.stack ?? String(error));
   }
   report.seconds = (Date.now() - begun) / 1000;
   return report;

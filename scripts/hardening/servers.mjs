@@ -40,6 +40,7 @@ async function portIsFree(port) {
  * The environment of one server: the demo configuration of `npm start` with the given
  * ports, data folder and database. Nothing of the caller's database variables leaks in
  * (CI sets DATABASE_URL for the API suite).
+ * @param {{ dataDir: string, webPort?: number, cmsPort?: number, cmsUrl?: string, database: Record<string, string>, extra?: Record<string, string> }} options
  */
 export function serverEnv({ dataDir, webPort, cmsPort, cmsUrl, database, extra = {} }) {
   const base = { ...process.env };
@@ -71,6 +72,8 @@ export async function waitUntilUp(url, timeoutMs, server) {
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s${server ? `: see ${server.log}` : ''}`);
 }
+
+/** @typedef {ReturnType<typeof spawnServer> & { url: string, env?: Record<string, string>, bootMs?: number }} Server A server this run started, answering at its url. */
 
 function spawnServer(name, command, args, { cwd, env }) {
   mkdirSync(LOG_DIR, { recursive: true });

@@ -7,6 +7,14 @@ import { jsonOf, request } from './http.mjs';
 const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
 const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
+/** @typedef {{ forwardedFor?: string, localAddress?: string }} From */
+/** @typedef {{ from?: From, headers?: Record<string, string>, method?: string, body?: unknown, timeoutMs?: number }} SendOptions */
+
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {SendOptions} [options]
+ */
 function send(base, path, { from = {}, headers = {}, ...options } = {}) {
   return request(base + path, {
     ...options,
@@ -30,6 +38,10 @@ export async function humanCheckToken(base, db, from) {
 /**
  * One sign-in through the guarded route (question, human check, every factor): the
  * answer, and the session cookie when it was let in. `password` makes a wrong try.
+ * @param {string} base
+ * @param {import('./site-db.mjs').SiteDb} db
+ * @param {Record<string, string>} env
+ * @param {{ from?: From, password?: string }} [options]
  */
 export async function signIn(base, db, env, { from, password = env.OWNER_PASSWORD } = {}) {
   const asked = await send(base, '/api/sign-in/question', { from });
@@ -116,4 +128,5 @@ export async function articleIds(base, pageSize = 20) {
   return answer.json().data.map((article) => article._id);
 }
 
+/** @param {string} base @param {string} path @param {{ from?: From, headers?: Record<string, string>, timeoutMs?: number }} [options] */
 export const page = (base, path, { from, headers, timeoutMs } = {}) => send(base, path, { from, headers: { accept: 'text/html', ...headers }, timeoutMs });

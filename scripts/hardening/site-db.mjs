@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** @typedef {{ all: (sql: string, params?: unknown[]) => Promise<any[]>, close: () => Promise<unknown> }} SiteDb */
+
 /** The SQLite file of a site (opened per call: the CMS may be killed and restarted meanwhile). */
 export function sqliteDb(file) {
   const Database = require('better-sqlite3');

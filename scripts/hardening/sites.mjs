@@ -11,10 +11,14 @@ import { ensureNginx, serverEnv, startCms, startNginx, startWeb, stopServer, tem
 
 const require = createRequire(import.meta.url);
 
+/** @typedef {import('./servers.mjs').Server} Server */
+/** @typedef {import('./site-db.mjs').SiteDb} SiteDb */
+
 export async function startSqliteSite({ webPort, cmsPort }) {
   const dataDir = tempDir('sqlite');
   const env = serverEnv({ dataDir, webPort, cmsPort, database: { DATABASE_CLIENT: 'sqlite' }, extra: { TRUSTED_PROXY_HOPS: '2' } });
-  const site = { env, dataDir, db: sqliteDb(path.join(dataDir, env.DATABASE_FILENAME)), cms: null, web: null };
+  /** @type {{ env: Record<string, string>, dataDir: string, db: SiteDb, cms: Server | null, web: Server | null, stop: () => Promise<void> }} */
+  const site = { env, dataDir, db: sqliteDb(path.join(dataDir, env.DATABASE_FILENAME)), cms: null, web: null, stop: async () => {} };
   site.stop = async () => {
     await stopServer(site.web);
     await stopServer(site.cms);
@@ -27,7 +31,7 @@ export async function startSqliteSite({ webPort, cmsPort }) {
     await site.stop();
     throw error;
   }
-  return site;
+  return /** @type {typeof site & { cms: Server, web: Server }} */ (site);
 }
 
 /** The PostgreSQL the scale-out runs on: HARDENING_DATABASE_URL, DATABASE_URL, or the local server. */
@@ -110,7 +114,8 @@ export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], 
     database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema },
     extra: { TRUSTED_PROXY_HOPS: '2' },
   });
-  const cluster = { database, dataDir, env: envOf(webA, cmsA), db: null, servers: [] };
+  /** @type {{ database: typeof database, dataDir: string, env: Record<string, string>, db: SiteDb | null, servers: Server[], stop: () => Promise<void>, cmsA?: Server, cmsB?: Server, webA?: Server, webB?: Server, nginx?: Server }} */
+  const cluster = { database, dataDir, env: envOf(webA, cmsA), db: null, servers: [], stop: async () => {} };
   cluster.stop = async () => {
     for (const server of [...cluster.servers].reverse()) await stopServer(server);
     await cluster.db?.close();
@@ -124,7 +129,7 @@ export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], 
     cluster.cmsB = started(await startCms('postgres-cms-b', envOf(webB, cmsB)));
     cluster.webA = started(await startWeb('postgres-web-a', envOf(webA, cmsA)));
     cluster.webB = started(await startWeb('postgres-web-b', envOf(webB, cmsB)));
-    cluster.nginx = started(await startNginx('postgres-nginx', nginxPort, [cluster.webA.url, cluster.webB.url]));
+    cluster.nginx = started(await startNginx('postgres-nginx', nginxPort, [/** @type {Server} */ (cluster.webA).url, /** @type {Server} */ (cluster.webB).url]));
     cluster.db = await postgresDb(adminUrl, database.schema);
   } catch (error) {
     await cluster.stop();

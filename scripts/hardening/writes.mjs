@@ -70,7 +70,7 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   const phantomOpinions = [...opinionRows].filter((text) => !log.opinions.has(text) && !log.pendingOpinions.has(text));
 
   const after = await viewCounts(site.db);
-  const views = [['visit', after.counter - before.counter], ['daily', after.daily - before.daily]].map(([kind, stored]) => {
+  const views = /** @type {[string, number][]} */ ([['visit', after.counter - before.counter], ['daily', after.daily - before.daily]]).map(([kind, stored]) => {
     const count = log.counts[kind];
     const readers = count.readers.size;
     return { kind, stored, acknowledged: count.acknowledged, readers, lost: Math.max(0, readers - stored), phantom: Math.max(0, stored - readers - unanswered(count)) };

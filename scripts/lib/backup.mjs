@@ -16,12 +16,18 @@ export const uploadsDirOf = (env) => env.UPLOADS_DIR ?? path.join(ROOT, 'cms', '
 const sqliteFileOf = (env) => path.resolve(env.DATA_DIR, env.DATABASE_FILENAME ?? 'blog.db');
 const isPostgres = (env) => env.DATABASE_CLIENT === 'postgres';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error));
+    child.on('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
   });
 }

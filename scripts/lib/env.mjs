@@ -43,6 +43,7 @@ function loadSecrets(dataDir) {
 
 /** The environment both servers run with. */
 export function resolveEnv(base = process.env) {
+  /** @type {Record<string, string>} */
   const env = { ...DEMO };
   for (const [name, value] of Object.entries(base)) if (value !== undefined && value !== '') env[name] = value;
   env.DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');

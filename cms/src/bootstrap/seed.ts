@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { encodeBody } from '@blog/rules/body';
 import { hrefOf } from '@blog/rules/slug';
+import { withSection } from '../lib/article-input';
 import { buildCaptchaSets, type CaptchaSetData } from '../lib/captcha-pool';
 import { lockForWrites } from '../lib/raw-sql';
 import { settings } from '../lib/settings';
@@ -49,7 +50,7 @@ async function seedArticles(strapi: Core.Strapi, dataDir: string, trx: Knex.Tran
   for (const article of articles) {
     const imageCdn = `/media/covers/${article.cover.replace(/\.svg$/, '.png')}`;
     const created = await strapi.documents('api::article.article').create({
-      data: {
+      data: withSection({
         href: hrefOf(article.headingSave),
         headingSave: article.headingSave,
         imageCdn,
@@ -60,7 +61,7 @@ async function seedArticles(strapi: Core.Strapi, dataDir: string, trx: Knex.Tran
         dateSave: article.dateSave,
         researchLinksSave: article.researchLinksSave,
         category: article.category,
-      } as any,
+      }),
     });
     // Strapi stamps "now" on every write; demo articles keep their own dates.
     await trx(strapi.db.metadata.get('api::article.article').tableName)

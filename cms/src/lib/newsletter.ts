@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from './services';
 
 /**
  * The newsletter: every article created after start-up (by the editor's
@@ -15,8 +16,8 @@ export function publicUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** The e-mail one subscriber gets for one new article, with RFC 8058 one-click unsubscribe headers. */
 export function newArticleMessage(
@@ -99,7 +100,7 @@ export function installNewsletter(strapi: Core.Strapi) {
     const result = await next();
     if (context.uid === ARTICLE && context.action === 'create' && strapi.isLoaded) {
       const documentId = (result as { documentId?: string } | null)?.documentId;
-      if (documentId) afterCommit(strapi, () => strapi.service(SUBSCRIBER).announceArticle(documentId));
+      if (documentId) afterCommit(strapi, () => serviceOf(strapi, SUBSCRIBER).announceArticle(documentId));
     }
     return result;
   });

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { httpError } from './http-error';
 import { readSessionCookie } from './session-cookie';
 import type { SessionUser } from '../api/owner-session/services/owner-session';
+import { serviceOf } from './services';
 
 const USER = 'plugin::users-permissions.user';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
@@ -30,8 +31,8 @@ type Request = {
  * Returns when the password is the owner's; otherwise throws the answer.
  */
 export async function requireOwnerPassword(strapi: Core.Strapi, ctx: Request, password: string): Promise<void> {
-  const failures = strapi.service(FAILURES) as any;
-  const session: string | null = await (strapi.service(SESSIONS) as any).sessionId(readSessionCookie(ctx.request.headers));
+  const failures = serviceOf(strapi, FAILURES);
+  const session: string | null = await serviceOf(strapi, SESSIONS).sessionId(readSessionCookie(ctx.request.headers));
   // The is-owner policy lets only a live session through; this holds should a route forget it.
   if (!session) throw httpError(401, 'Not signed in.');
   const reservation = await failures.reserve([`session:${session}`]);

@@ -18,15 +18,19 @@ const tables = new WeakMap<object, Promise<unknown>>();
 const sweptOn = new WeakMap<object, string>();
 
 /** The table in Strapi's own schema (DATABASE_SCHEMA on PostgreSQL), like every query here. */
-const schemaName = (strapi: Core.Strapi) => strapi.db.getSchemaName() || undefined;
-const marks = (strapi: Core.Strapi) => strapi.db.connection(TABLE).withSchema(schemaName(strapi));
-const hasTable = (strapi: Core.Strapi) => strapi.db.connection.schema.withSchema(schemaName(strapi)).hasTable(TABLE);
+const inSchema = <B extends { withSchema(name: string): B }>(strapi: Core.Strapi, builder: B): B => {
+  const name = strapi.db.getSchemaName();
+  return name ? builder.withSchema(name) : builder;
+};
+const marks = (strapi: Core.Strapi) => inSchema(strapi, strapi.db.connection(TABLE));
+const schema = (strapi: Core.Strapi) => inSchema(strapi, strapi.db.connection.schema);
+const hasTable = (strapi: Core.Strapi) => schema(strapi).hasTable(TABLE);
 
 /** Made at the first view; two replicas racing to make it is no error (PostgreSQL reports one then). */
 async function createTable(strapi: Core.Strapi) {
   if (await hasTable(strapi)) return;
   try {
-    await strapi.db.connection.schema.withSchema(schemaName(strapi)).createTable(TABLE, (table) => {
+    await schema(strapi).createTable(TABLE, (table) => {
       table.string('mark', 64).primary();
       table.string('day', 10).notNullable();
     });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { addressKey } from '../api/owner-auth/services/owner-auth';
+import { serviceOf } from '../lib/services';
 
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
 /** Strapi's admin login answers a wrong e-mail or password with this ApplicationError (400). */
@@ -16,9 +17,9 @@ const MAX_EMAIL = 200;
  * locked login answers 429 without a check and a burst gets no more checks than
  * the back-off allows. Registered after strapi::body, which reads the e-mail.
  */
-export default (_config, { strapi }: { strapi: Core.Strapi }) => async (ctx, next) => {
+export default ((_config, { strapi }) => async (ctx, next) => {
   if (ctx.method !== 'POST' || ctx.path !== '/admin/login') return next();
-  const failures = strapi.service(FAILURES) as any;
+  const failures = serviceOf(strapi, FAILURES);
   const email = ctx.request.body?.email;
   const keys = [addressKey(ctx.request.ip), ...(typeof email === 'string' ? [`admin:${email.trim().toLowerCase().slice(0, MAX_EMAIL)}`] : [])];
   const reservation = await failures.reserve(keys);
@@ -39,4 +40,4 @@ export default (_config, { strapi }: { strapi: Core.Strapi }) => async (ctx, nex
   }
   if (ctx.status === 200) await failures.clear(reservation);
   else await failures.release(reservation);
-};
+}) satisfies Core.MiddlewareFactory;

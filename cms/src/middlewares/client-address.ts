@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { clientAddress, trustedProxies } from '../lib/client-address';
 
 /**
@@ -5,11 +6,11 @@ import { clientAddress, trustedProxies } from '../lib/client-address';
  * client address (lib/client-address.ts), so Strapi's logger, its admin login
  * limit and every limit, lockout and visitor log of ours read the same one.
  */
-export default () => {
+export default (() => {
   // A typo in TRUSTED_PROXIES fails at boot, not on every request.
   trustedProxies();
   return async (ctx, next) => {
     ctx.request.ip = clientAddress(ctx.req.socket?.remoteAddress, ctx.request.headers['x-forwarded-for']);
     await next();
   };
-};
+}) satisfies Core.MiddlewareFactory;

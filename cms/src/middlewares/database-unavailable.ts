@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ErrorLike } from '../lib/db-errors';
 
 /**
  * A request that needs the database while it cannot be reached answers 503 with a
@@ -26,8 +27,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];
   while (pending.length && seen.size < 10) {
-    const current = pending.shift() as any;
-    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    const next = pending.shift();
+    if (!next || typeof next !== 'object' || seen.has(next)) continue;
+    const current: ErrorLike = next;
     seen.add(current);
     const code = typeof current.code === 'string' ? current.code : '';
     if (current.name === 'KnexTimeoutError' || SQLSTATE.test(code) || SOCKET_CODES.has(code) || SQLITE_CODES.test(code)) return true;
@@ -37,7 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default ((_config, { strapi }) => {
   let lastLog = 0;
   return async (ctx, next) => {
     try {
@@ -55,4 +57,4 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} } };
     }
   };
-};
+}) satisfies Core.MiddlewareFactory;

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 
 /**
@@ -20,7 +22,7 @@ export function isUtf8Address(text: string): boolean {
   }
 }
 
-type Request = NodeJS.ReadableStream & { emit: (event: string | symbol, ...args: any[]) => boolean };
+type Request = NodeJS.ReadableStream & { emit: (event: string | symbol, ...args: unknown[]) => boolean };
 
 /**
  * Lets every chunk through a fatal UTF-8 decoder; the first bad one becomes the
@@ -29,9 +31,9 @@ type Request = NodeJS.ReadableStream & { emit: (event: string | symbol, ...args:
 function checkChunks(req: Request) {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const emit = req.emit;
-  req.emit = function checkedEmit(this: Request, event, ...args) {
+  req.emit = function checkedEmit(this: Request, event: string | symbol, ...args: unknown[]) {
     try {
-      if (event === 'data') decoder.decode(args[0], { stream: true });
+      if (event === 'data') decoder.decode(args[0] as Buffer, { stream: true });
       else if (event === 'end') decoder.decode();
     } catch {
       // The reader stops listening on its error; whatever is left is drained as usual.
@@ -43,7 +45,7 @@ function checkChunks(req: Request) {
 }
 
 /** A body the parser reads as text in UTF-8: not a file upload, not compressed, no other charset declared. */
-function isUtf8TextBody(ctx): boolean {
+function isUtf8TextBody(ctx: Context): boolean {
   if (!ctx.request.length && !ctx.get('transfer-encoding')) return false;
   if (ctx.is('multipart')) return false;
   const encoding = ctx.get('content-encoding').toLowerCase();
@@ -52,8 +54,8 @@ function isUtf8TextBody(ctx): boolean {
   return charset === 'utf-8' || charset === 'utf8';
 }
 
-export default () => async (ctx, next) => {
+export default (() => async (ctx, next) => {
   if (!isUtf8Address(ctx.url)) throw new errors.ValidationError(ADDRESS_NOT_UTF8);
   if (isUtf8TextBody(ctx)) checkChunks(ctx.req);
   await next();
-};
+}) satisfies Core.MiddlewareFactory;

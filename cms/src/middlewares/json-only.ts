@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { httpError } from '../lib/http-error';
 
 /**
@@ -13,11 +14,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // link's unguessable code is the only authority that route knows.
 const FORM_ROUTES = new Set(['/api/e-u/one-click']);
 
-export default () => async (ctx, next) => {
+export default (() => async (ctx, next) => {
   if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/') && !FORM_ROUTES.has(ctx.path)) {
     const declared = ctx.request.type;
     const hasBody = declared !== '' || ctx.request.length > 0 || Boolean(ctx.get('transfer-encoding'));
     if (hasBody && declared !== 'application/json') throw httpError(415, NOT_JSON);
   }
   await next();
-};
+}) satisfies Core.MiddlewareFactory;

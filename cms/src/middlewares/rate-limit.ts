@@ -75,15 +75,17 @@ function sweep(strapi: Core.Strapi) {
     .catch((error: Error) => strapi.log.warn(`rate-limit: sweep failed: ${error.message}`));
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
 function checkConfig(config: Partial<RateLimitConfig>): RateLimitConfig {
   const { scope, points, duration } = config ?? {};
-  if (typeof scope !== 'string' || !/^[a-z0-9-]+$/.test(scope) || !Number.isInteger(points) || points < 1 || !Number.isInteger(duration) || duration < 1) {
+  if (typeof scope !== 'string' || !/^[a-z0-9-]+$/.test(scope) || !isCount(points) || !isCount(duration)) {
     throw new Error(`global::rate-limit needs { scope: 'a-z0-9-', points: >= 1, duration: seconds >= 1 }, got ${JSON.stringify(config)}`);
   }
   return { scope, points, duration };
 }
 
-export default (config: Partial<RateLimitConfig>, { strapi }: { strapi: Core.Strapi }) => {
+export default ((config, { strapi }) => {
   // A typo in a route's config fails at boot, not on the first reader's request.
   const limit = checkConfig(config);
   return async (ctx, next) => {
@@ -100,4 +102,4 @@ export default (config: Partial<RateLimitConfig>, { strapi }: { strapi: Core.Str
     sweep(strapi);
     await next();
   };
-};
+}) satisfies Core.MiddlewareFactory<Partial<RateLimitConfig>>;

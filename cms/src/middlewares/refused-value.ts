@@ -1,4 +1,6 @@
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { causesOf } from '../lib/db-errors';
 
 /**
  * Strapi's stock REST routes (GET /api/articles, /api/quotes, and by :id) hand
@@ -10,18 +12,13 @@ import { errors } from '@strapi/utils';
  */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
-function isDataException(error: unknown): boolean {
-  for (let cause = error as any, depth = 0; cause && depth < 5; cause = cause.cause, depth += 1) {
-    if (typeof cause.code === 'string' && DATA_EXCEPTION.test(cause.code)) return true;
-  }
-  return false;
-}
+const isDataException = (error: unknown) => causesOf(error).some((cause) => typeof cause.code === 'string' && DATA_EXCEPTION.test(cause.code));
 
-export default () => async (ctx, next) => {
+export default (() => async (ctx, next) => {
   try {
     await next();
   } catch (error) {
     if (!isDataException(error)) throw error;
     throw new errors.ValidationError('a value in the query does not fit its field');
   }
-};
+}) satisfies Core.MiddlewareFactory;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { settings } from '../lib/settings';
 import { httpError } from '../lib/http-error';
 import { readSessionCookie } from '../lib/session-cookie';
@@ -27,8 +28,8 @@ export function fromForeignPage(headers: Record<string, string | string[] | unde
   return foreignOrigin(String(headers.origin ?? '')) || foreignOrigin(String(headers.referer ?? ''));
 }
 
-export default () => async (ctx, next) => {
+export default (() => async (ctx, next) => {
   const guarded = ctx.path.startsWith('/api/') && (readSessionCookie(ctx.request.headers) !== undefined || ctx.path === '/api/signout');
   if (guarded && fromForeignPage(ctx.request.headers)) throw httpError(403, FOREIGN_PAGE);
   await next();
-};
+}) satisfies Core.MiddlewareFactory;

@@ -104,9 +104,10 @@ export class BadInputPass {
     if (!input.keeps) return [];
     const rows = this.cms.strapi.db.query(input.keeps.uid as any);
     const problems: string[] = [];
-    const attribute = attempt.kept && input.keeps.fields[attempt.kept[0]];
-    if (attribute && (await rows.count({ where: { [attribute]: attempt.kept[1] } })) === 0) {
-      problems.push(`accepted, but no ${input.keeps.uid} has ${attribute} = ${JSON.stringify(attempt.kept[1])}`);
+    const { kept } = attempt;
+    const attribute = kept && input.keeps.fields[kept[0]];
+    if (kept && attribute && (await rows.count({ where: { [attribute]: kept[1] } })) === 0) {
+      problems.push(`accepted, but no ${input.keeps.uid} has ${attribute} = ${JSON.stringify(kept[1])}`);
     }
     if (attempt.category === 'extra fields') {
       const attributes = (this.cms.strapi.contentType(input.keeps.uid as any) as any).attributes;

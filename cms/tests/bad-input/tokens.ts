@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TestCms } from '../harness';
+import { serviceOf } from '../../src/lib/services';
+import { stored } from '../../src/lib/stored';
 
 /**
  * The single-use tokens a valid request carries: a solved human check (as
@@ -30,8 +32,8 @@ export async function humanCheckToken(cms: TestCms): Promise<string> {
     const unspent = await knex('human_checks').where({ token_hash: hashOf(kept.humanCheck), used: false }).andWhere('token_expires_at', '>', new Date()).first('id');
     if (unspent) return kept.humanCheck;
   }
-  const service = cms.strapi.service(HUMAN_CHECK) as any;
-  const { challenge } = await service.issue();
+  const service = serviceOf(cms.strapi, HUMAN_CHECK);
+  const { challenge } = stored(await service.issue(), 'challenge');
   const { answer } = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge }, select: ['answer'] });
   kept.humanCheck = (await service.verify(challenge, answer)).token as string;
   return kept.humanCheck;
@@ -44,7 +46,7 @@ export async function signInAttempt(cms: TestCms): Promise<Attempt> {
     if (unspent) return kept.attempt;
   }
   // An address of its own: an attempt stays open for its address until a sign-in spends it.
-  kept.attempt = (await (cms.strapi.service(ATTEMPTS) as any).issue('ip:bad-input')) as Attempt;
+  kept.attempt = (await serviceOf(cms.strapi, ATTEMPTS).issue('ip:bad-input')) as Attempt;
   return kept.attempt;
 }
 
@@ -55,6 +57,6 @@ export async function humanCheckChallenge(cms: TestCms): Promise<string> {
     const unspent = await cms.strapi.db.connection('human_checks').where({ challenge: kept.challenge, attempted: false }).andWhere('challenge_expires_at', '>', new Date()).first('id');
     if (unspent) return kept.challenge;
   }
-  kept.challenge = (await (cms.strapi.service(HUMAN_CHECK) as any).issue()).challenge as string;
+  kept.challenge = stored(await serviceOf(cms.strapi, HUMAN_CHECK).issue(), 'challenge').challenge;
   return kept.challenge;
 }

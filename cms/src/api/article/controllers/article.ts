@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { looksLikeTagPair } from '@blog/rules/text';
@@ -9,6 +10,7 @@ import { documentIdQuery } from '../../../lib/owner-queries';
 import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../services/article';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::article.article';
 
@@ -45,7 +47,7 @@ const NOT_FOUND = 'No article has this id.';
 const NO_DELETE_PASSWORD = 'enter password...';
 
 /** The owner's answers are for one browser, once; and a password never travels in the address. */
-function startOwnerAnswer(ctx) {
+function startOwnerAnswer(ctx: Context) {
   ctx.set('Cache-Control', 'private, no-store');
   if (hasPasswordInQuery(ctx.query)) throw new errors.ValidationError(PASSWORD_IN_ADDRESS);
 }
@@ -53,7 +55,7 @@ function startOwnerAnswer(ctx) {
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async byPath(ctx) {
     const { name } = parseInput(byPathQuery, ctx.query);
-    const article = await strapi.service(UID).findByPath(name);
+    const article = await serviceOf(strapi, UID).findByPath(name);
     // The spec's reader expects the literal JSON null for "not found".
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(article);
@@ -61,14 +63,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async single(ctx) {
     const { href } = parseInput(singleBody, ctx.request.body ?? {});
-    const article = await strapi.service(UID).findByHref(href);
+    const article = await serviceOf(strapi, UID).findByHref(href);
     if (!article) return ctx.notFound('No article has this href.');
     ctx.body = article;
   },
 
   async list(ctx) {
     const query = parseInput(listQuery, ctx.query);
-    ctx.body = await strapi.service(UID).list({
+    ctx.body = await serviceOf(strapi, UID).list({
       section: query.category,
       page: query.page,
       pageSize: query.pageSize,
@@ -78,16 +80,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async search(ctx) {
     const { q, limit } = parseInput(searchQuery, ctx.query);
-    ctx.body = await strapi.service(UID).search({ text: q, limit });
+    ctx.body = await serviceOf(strapi, UID).search({ text: q, limit });
   },
 
   /** Owner only: a new article from the editor (docs/spec/admin-side.md section 7, call 3). */
   async ownerCreate(ctx) {
     startOwnerAnswer(ctx);
     const input = parseInput(articleInput, ctx.request.body ?? {});
-    const problem = strapi.service(UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'post');
+    const problem = serviceOf(strapi, UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'post');
     if (problem) throw new errors.ValidationError(problem);
-    const created = await strapi.service(UID).createFromEditor(articleDataOf(input));
+    const created = await serviceOf(strapi, UID).createFromEditor(articleDataOf(input));
     if (!created) return ctx.conflict(HREF_TAKEN);
     ctx.status = 201;
     ctx.body = { data: { _id: created.documentId, href: created.href }, message: 'Created' };
@@ -97,10 +99,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerUpdate(ctx) {
     startOwnerAnswer(ctx);
     const { id, editorPassword, ...input } = parseInput(articleEditInput, ctx.request.body ?? {});
-    const problem = strapi.service(UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'edit', editorPassword);
+    const problem = serviceOf(strapi, UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'edit', editorPassword);
     if (problem) throw new errors.ValidationError(problem);
     await requireOwnerPassword(strapi, ctx, editorPassword);
-    const outcome = await strapi.service(UID).updateFromEditor(id, articleDataOf(input));
+    const outcome = await serviceOf(strapi, UID).updateFromEditor(id, articleDataOf(input));
     if (outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);
     ctx.status = 204;
@@ -114,7 +116,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const { password } = parseInput(articleDeleteInput, header ? { password: header } : (ctx.request.body ?? {}));
     if (password === '') throw new errors.ValidationError(NO_DELETE_PASSWORD);
     await requireOwnerPassword(strapi, ctx, password);
-    if (!(await strapi.service(UID).removeByDocumentId(reference))) return ctx.notFound(NOT_FOUND);
+    if (!(await serviceOf(strapi, UID).removeByDocumentId(reference))) return ctx.notFound(NOT_FOUND);
     ctx.status = 204;
   },
 }));

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
+import { withSection } from '../../../lib/article-input';
 import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
 import { findArticlesByHeading } from '../../../lib/article-search';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
@@ -76,8 +77,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async createFromEditor(data: ArticleData): Promise<{ documentId: string; href: string } | null> {
     try {
-      const created = await strapi.documents(UID).create({ data });
-      return { documentId: created.documentId, href: created.href };
+      const created = await strapi.documents(UID).create({ data: withSection(data) });
+      return { documentId: created.documentId, href: data.href };
     } catch (error) {
       if (isHrefConflict(error)) return null;
       throw error;
@@ -88,7 +89,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async updateFromEditor(documentId: string, data: ArticleData): Promise<'updated' | 'not-found' | 'href-taken'> {
     if (!(await strapi.documents(UID).findOne({ documentId, fields: ['id'] }))) return 'not-found';
     try {
-      const updated = await strapi.documents(UID).update({ documentId, data: data as any });
+      const updated = await strapi.documents(UID).update({ documentId, data });
       return updated ? 'updated' : 'not-found';
     } catch (error) {
       if (isHrefConflict(error)) return 'href-taken';

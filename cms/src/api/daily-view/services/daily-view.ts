@@ -1,6 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
 import { countOncePerDay, utcDay } from '../../../lib/view-marks';
+import { serviceOf } from '../../../lib/services';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::daily-view.daily-view';
 
@@ -49,7 +51,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     let count = await addOne(day);
     if (count === null) {
       await createOnce(day);
-      count = await addOne(day);
+      count = stored(await addOne(day), 'count');
     }
     return { day, count };
   }
@@ -83,7 +85,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           fields: ['day', 'count'],
           limit: STATISTICS_DAYS,
         }),
-        strapi.service('api::site-counter.site-counter').total() as Promise<number>,
+        serviceOf(strapi, 'api::site-counter.site-counter').total(),
       ]);
       const counted = new Map(rows.map((row) => [String(row.day), Number(row.count ?? 0)]));
       const series = days.map((day) => ({ day, count: counted.get(day) ?? 0 }));

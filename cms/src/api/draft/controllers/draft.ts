@@ -4,6 +4,7 @@ import { articleDataOf, articleInput, draftDeleteInput, draftEditInput, titlePro
 import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
 import { parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../../article/services/article';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::draft.draft';
 
@@ -24,7 +25,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerList(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
     const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
-    ctx.body = await strapi.service(UID).listForOwner({ page, pageSize });
+    ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Save as Draft (call 6): the old client checks that the answer is the number 201. */
@@ -32,7 +33,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.set('Cache-Control', 'private, no-store');
     const input = parseInput(articleInput, ctx.request.body ?? {});
     requireTitle(input.headingSave);
-    await strapi.service(UID).create(articleDataOf(input));
+    await serviceOf(strapi, UID).createForOwner(articleDataOf(input));
     ctx.status = 201;
     ctx.body = 201;
   },
@@ -44,7 +45,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const { id, reference, ...fields } = editDraft;
     if (reference.trim() !== 'true') throw new errors.ValidationError(REFERENCE_NOT_TRUE);
     requireTitle(fields.headingSave);
-    if (!(await strapi.service(UID).updateForOwner(id, articleDataOf(fields)))) return ctx.notFound(NOT_FOUND);
+    if (!(await serviceOf(strapi, UID).updateForOwner(id, articleDataOf(fields)))) return ctx.notFound(NOT_FOUND);
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(id);
   },
@@ -53,7 +54,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerDelete(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
     const { arg } = parseInput(draftDeleteInput, ctx.request.body ?? {});
-    if (!(await strapi.service(UID).removeForOwner(arg))) return ctx.notFound(NOT_FOUND);
+    if (!(await serviceOf(strapi, UID).removeForOwner(arg))) return ctx.notFound(NOT_FOUND);
     ctx.body = { data: { deleted: arg } };
   },
 
@@ -61,7 +62,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerPublish(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
     const { reference } = parseInput(draftReference, ctx.query);
-    const result = await strapi.service(UID).publish(reference);
+    const result = await serviceOf(strapi, UID).publish(reference);
     if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
     if (result.outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { readBody } from '@blog/rules/body';
 import { articleToWire } from '../../../lib/article-wire';
 import { type ArticleData, articleDataOf } from '../../../lib/article-write-input';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::draft.draft';
 const ARTICLE = 'api::article.article';
@@ -47,14 +48,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return { data: docs.map(draftToWire), meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } } };
   },
 
-  async create(data: ArticleData): Promise<string> {
+  async createForOwner(data: ArticleData): Promise<string> {
     return (await strapi.documents(UID).create({ data })).documentId;
   },
 
   /** Replaces a draft's fields (call 8). False when no draft has this documentId. */
   async updateForOwner(documentId: string, data: ArticleData): Promise<boolean> {
     if (!(await strapi.documents(UID).findOne({ documentId, fields: ['id'] }))) return false;
-    return Boolean(await strapi.documents(UID).update({ documentId, data: data as any }));
+    return Boolean(await strapi.documents(UID).update({ documentId, data }));
   },
 
   /** Deletes one draft (call 9). False when no draft has this documentId. */
@@ -69,7 +70,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * pass the editor's rules (its "researched" confirmation is taken as given).
    */
   async publish(documentId: string): Promise<PublishOutcome> {
-    const articles = strapi.service(ARTICLE) as any;
+    const articles = serviceOf(strapi, ARTICLE);
     try {
       return await strapi.db.transaction(async (): Promise<PublishOutcome> => {
         const draft = await strapi.documents(UID).findOne({ documentId });

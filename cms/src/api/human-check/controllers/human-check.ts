@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { z } from 'zod';
 import { NO_NUL, parseInput } from '../../../lib/validate';
 import { IMAGES_PER_CHALLENGE } from '../services/human-check';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::human-check.human-check';
 
@@ -23,7 +24,7 @@ const verifyBody = z.object({
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async challenge(ctx) {
     ctx.set('Cache-Control', 'no-store');
-    const challenge = await strapi.service(UID).issue();
+    const challenge = await serviceOf(strapi, UID).issue();
     if (!challenge) return ctx.notFound('human check: there are no captcha sets yet');
     ctx.body = { data: challenge };
   },
@@ -31,6 +32,6 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async verify(ctx) {
     ctx.set('Cache-Control', 'no-store');
     const { challenge, picks } = parseInput(verifyBody, ctx.request.body ?? {});
-    ctx.body = { data: await strapi.service(UID).verify(challenge, picks as number[]) };
+    ctx.body = { data: await serviceOf(strapi, UID).verify(challenge, picks as number[]) };
   },
 }));

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { renderPicture } from '../../../lib/captcha-render';
 import { shuffle } from '../../../lib/shuffle';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::human-check.human-check';
 const CAPTCHA_SET = 'api::captcha-set.captcha-set';
@@ -62,9 +63,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
       const challenge = randomBytes(18).toString('base64url');
       await strapi.documents(UID).create({
-        data: { challenge, answer, challengeExpiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), attempted: false, used: false } as any,
+        data: { challenge, answer, challengeExpiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), attempted: false, used: false },
       });
-      return { challenge, subject: set.subject, reference: pictureDataUrl(set.reference), images: images.map((image) => pictureDataUrl(image.svg)) };
+      return { challenge, subject: stored(set.subject, 'subject'), reference: pictureDataUrl(stored(set.reference, 'reference')), images: images.map((image) => pictureDataUrl(image.svg)) };
     },
 
     /**

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { opinionFields, opinionInput } from '../../../lib/opinion-contact-input';
 import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
 import { parseInput } from '../../../lib/validate';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::opinion.opinion';
 
@@ -10,7 +11,7 @@ const opinionReference = documentIdQuery('opinion');
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async send(ctx) {
     const input = parseInput(opinionInput, opinionFields(ctx.request));
-    await strapi.service(UID).receive(input);
+    await serviceOf(strapi, UID).receive(input);
     // The old client checks `response.data === 201`: the body is the number itself.
     ctx.status = 201;
     ctx.body = 201;
@@ -20,14 +21,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerList(ctx) {
     const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await strapi.service(UID).listForOwner({ page, pageSize });
+    ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Owner only: deletes one opinion (call 11). */
   async ownerDelete(ctx) {
     const { reference } = parseInput(opinionReference, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    if (!(await strapi.service(UID).removeForOwner(reference))) return ctx.notFound('No opinion has this id.');
+    if (!(await serviceOf(strapi, UID).removeForOwner(reference))) return ctx.notFound('No opinion has this id.');
     ctx.body = { data: { deleted: reference } };
   },
 }));

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { OpinionInput } from '../../../lib/opinion-contact-input';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::opinion.opinion';
 
@@ -31,7 +32,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     ]);
     const data: OpinionWire[] = docs.map((doc) => ({
       id: doc.documentId,
-      values: [doc.reader, doc.country, doc.opinion],
+      values: [stored(doc.reader, 'reader'), stored(doc.country, 'country'), stored(doc.opinion, 'opinion')],
       reference: doc.reference ?? null,
       createdAt: toIso(doc.createdAt),
     }));

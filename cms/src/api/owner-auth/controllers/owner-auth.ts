@@ -4,27 +4,26 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../.
 import { knownDevice, setDeviceCookie } from '../../../lib/device-cookie';
 import { signInBody } from '../../../lib/sign-in-input';
 import { parseInput } from '../../../lib/validate';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::owner-auth.owner-auth';
 const SESSIONS = 'api::owner-session.owner-session';
 
 // Nothing here is ever cached: every answer is for one browser, once.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (uid: string) => strapi.service(uid as any) as any;
-
   return {
     async question(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await service(UID).question(ctx.request.ip) };
+      ctx.body = { data: await serviceOf(strapi, UID).question(ctx.request.ip) };
     },
 
     async signIn(ctx) {
       ctx.set('Cache-Control', 'no-store');
       // The key is the path's last part: a wrong one is answered as Strapi answers a path it has no route for.
-      if (!service(UID).isSiteKey(ctx.params.key)) return ctx.notFound();
+      if (!serviceOf(strapi, UID).isSiteKey(ctx.params.key)) return ctx.notFound();
       const input = parseInput(signInBody, ctx.request.body);
       const device = knownDevice(ctx.request.headers);
-      const result = await service(UID).signIn(input, ctx.request.ip, device);
+      const result = await serviceOf(strapi, UID).signIn(input, ctx.request.ip, device);
       if (result.outcome === 'locked') {
         ctx.set('Retry-After', String(result.retryAfter));
         throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${result.retryAfter} seconds.`);
@@ -45,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // The spec's "201 means the credential check passed", from the cookie (docs/design.md section 2).
     async session(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      const verdict = await service(SESSIONS).verify(readSessionCookie(ctx.request.headers));
+      const verdict = await serviceOf(strapi, SESSIONS).verify(readSessionCookie(ctx.request.headers));
       if (verdict.state !== 'owner') {
         // A cookie that no longer opens anything is dropped, so the browser is signed out too.
         clearSessionCookie(ctx);
@@ -57,9 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async signOut(ctx) {
-      await service(SESSIONS).revoke(readSessionCookie(ctx.request.headers));
+      await serviceOf(strapi, SESSIONS).revoke(readSessionCookie(ctx.request.headers));
       clearSessionCookie(ctx);
       ctx.status = 204;
     },
-  };
+  } satisfies Core.Controller;
 };

@@ -6,6 +6,7 @@ import type { SignInInput } from '../../../lib/sign-in-input';
 import { settings } from '../../../lib/settings';
 import { clientKey } from '@blog/rules/client-key';
 import { deviceKey } from '../../../lib/device-cookie';
+import { serviceOf } from '../../../lib/services';
 
 const USER = 'plugin::users-permissions.user';
 const ATTEMPTS = 'api::sign-in-attempt.sign-in-attempt';
@@ -34,8 +35,6 @@ const same = (given: string, expected: string | null | undefined) =>
 let warnedAboutConfig = false;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (uid: string) => strapi.service(uid as any) as any;
-
   /** A misconfigured sign-in fails closed; say so once, loudly, rather than let the owner guess. */
   function checkConfig() {
     const broken = signInConfig.colours() === null || SIGN_IN_QUESTIONS.some((_, index) => signInConfig.answer(index) === null);
@@ -55,9 +54,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Counts a failure that was reserved for `keys` (all or none: a locked key is answered 429). */
   async function failOn(keys: string[], address: string): Promise<SignInOutcome> {
-    const reservation = await service(FAILURES).reserve(keys);
+    const reservation = await serviceOf(strapi, FAILURES).reserve(keys);
     if (reservation.retryAfter > 0) return { outcome: 'locked', retryAfter: reservation.retryAfter };
-    await service(FAILURES).failed(reservation, address, 'sign-in');
+    await serviceOf(strapi, FAILURES).failed(reservation, address, 'sign-in');
     return { outcome: 'failed' };
   }
 
@@ -71,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A random question of the five, remembered with a single-use attempt id; the same one for an address until a sign-in spends it. */
     async question(address: string): Promise<{ attempt: string; question: string }> {
       checkConfig();
-      return service(ATTEMPTS).issue(addressKey(address));
+      return serviceOf(strapi, ATTEMPTS).issue(addressKey(address));
     },
 
     /**
@@ -92,14 +91,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async signIn(input: SignInInput, address: string, device: string | null): Promise<SignInOutcome> {
       const keys = lockoutKeys(address, device);
-      const retryAfter = await service(FAILURES).lockedFor(keys);
+      const retryAfter = await serviceOf(strapi, FAILURES).lockedFor(keys);
       if (retryAfter > 0) return { outcome: 'locked', retryAfter };
 
-      const tokenOk: boolean = await service(HUMAN_CHECK).consume(input.humanCheck);
-      const question: number | null = await service(ATTEMPTS).consume(input.attempt);
+      const tokenOk: boolean = await serviceOf(strapi, HUMAN_CHECK).consume(input.humanCheck);
+      const question: number | null = await serviceOf(strapi, ATTEMPTS).consume(input.attempt);
       if (!tokenOk || question === null) return failOn(keys.filter((key) => key !== ACCOUNT_KEY), address);
 
-      const reservation = await service(FAILURES).reserve(keys);
+      const reservation = await serviceOf(strapi, FAILURES).reserve(keys);
       if (reservation.retryAfter > 0) return { outcome: 'locked', retryAfter: reservation.retryAfter };
       checkConfig();
       const owner = await findOwner();
@@ -112,12 +111,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.pswd, owner.password) : false,
       ];
       if (!owner || owner.blocked || !results.every(Boolean)) {
-        await service(FAILURES).failed(reservation, address, 'sign-in');
+        await serviceOf(strapi, FAILURES).failed(reservation, address, 'sign-in');
         return { outcome: 'failed' };
       }
 
-      await service(FAILURES).clear(reservation);
-      const jwt: string = await service(SESSIONS).create(owner.id);
+      await serviceOf(strapi, FAILURES).clear(reservation);
+      const jwt: string = await serviceOf(strapi, SESSIONS).open(owner.id);
       return { outcome: 'signed-in', jwt, user: { username: owner.username, email: owner.email } };
     },
   };

@@ -37,12 +37,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * A new session for `userId`: a row the server can end, and the
      * users-permissions JWT that names it (`sid`). Both last 7 days.
      */
-    async create(userId: number): Promise<string> {
+    async open(userId: number): Promise<string> {
       const now = new Date();
       await sweep(now);
       const sid = randomBytes(32).toString('base64url');
       await strapi.documents(UID).create({
-        data: { sessionId: sid, userId, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000), revoked: false } as any,
+        data: { sessionId: sid, userId, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000), revoked: false },
       });
       return jwt().issue({ id: userId, sid }, { expiresIn: SESSION_MAX_AGE_SECONDS });
     },

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contactFields, contactInput } from '../../../lib/opinion-contact-input';
 import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
 import { parseInput } from '../../../lib/validate';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::ping.ping';
 
@@ -10,7 +11,7 @@ const pingReference = documentIdQuery('message');
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async send(ctx) {
     const input = parseInput(contactInput, contactFields(ctx.request));
-    await strapi.service(UID).receive(input);
+    await serviceOf(strapi, UID).receive(input);
     // The old client treats 201 as success and anything else as failure.
     ctx.status = 201;
     ctx.body = 201;
@@ -20,14 +21,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerList(ctx) {
     const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await strapi.service(UID).listForOwner({ page, pageSize });
+    ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Owner only: deletes one contact message (call 13): 204, no body. */
   async ownerDelete(ctx) {
     const { reference } = parseInput(pingReference, ctx.query);
     ctx.set('Cache-Control', 'private, no-store');
-    if (!(await strapi.service(UID).removeForOwner(reference))) return ctx.notFound('No message has this id.');
+    if (!(await serviceOf(strapi, UID).removeForOwner(reference))) return ctx.notFound('No message has this id.');
     ctx.status = 204;
   },
 }));

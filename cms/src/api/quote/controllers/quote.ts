@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { z } from 'zod';
 import { parseInput } from '../../../lib/validate';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::quote.quote';
 
@@ -17,7 +18,7 @@ const randomQuery = z.object({
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async random(ctx) {
     const { pick } = parseInput(randomQuery, { pick: ctx.query.pick });
-    const quote = await strapi.service(UID).random(pick);
+    const quote = await serviceOf(strapi, UID).random(pick);
     if (!quote) return ctx.notFound('No quotes yet.');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = quote;

@@ -1,8 +1,10 @@
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { parseInput } from '../../../lib/validate';
 import { articleId, honeypot, jsonBody, readerEmail } from '../../../lib/reaction-subscription-input';
 import type { ReactionKind } from '../services/reaction';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::reaction.reaction';
 
@@ -12,15 +14,15 @@ const reactionBody = jsonBody({ Email: readerEmail, idArticle: articleId, websit
 
 // Answers carry the article id and a count only: an address never leaves the server.
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const service = () => strapi.service(UID);
+  const service = () => serviceOf(strapi, UID);
 
-  async function answerCount(ctx, kind: ReactionKind) {
+  async function answerCount(ctx: Context, kind: ReactionKind) {
     const { ArticleId } = parseInput(countQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ArticleId, count: await service().countOf(kind, ArticleId) };
   }
 
-  async function react(ctx, kind: ReactionKind) {
+  async function react(ctx: Context, kind: ReactionKind) {
     const { Email, idArticle, website } = parseInput(reactionBody, ctx.request.body ?? {});
     if (!(await service().articleExists(idArticle))) return ctx.notFound('No article has this id.');
     const recorded = website ? true : await service().record(kind, idArticle, Email);

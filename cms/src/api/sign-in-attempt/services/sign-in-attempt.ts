@@ -35,7 +35,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const attempt = randomBytes(18).toString('base64url');
         const question = randomInt(SIGN_IN_QUESTIONS.length);
         await strapi.documents(UID).create({
-          data: { attempt, address, question, expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS), used: false } as any,
+          data: { attempt, address, question, expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS), used: false },
         });
         return { attempt, question: SIGN_IN_QUESTIONS[question] };
       });

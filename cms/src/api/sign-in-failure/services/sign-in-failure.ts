@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { sweepRows } from '../../../lib/sweep';
 import { rawRows } from '../../../lib/raw-sql';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::sign-in-failure.sign-in-failure';
 
@@ -129,7 +130,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       for (const { key, count, seconds } of reservation.lockouts) {
         strapi.log.warn(`${source}: ${key} locked out for ${seconds} s after ${count} failed sign-ins`);
       }
-      if (reservation.lockouts.length) await (strapi.service('api::visitor.visitor') as any).record(address, 'lockout');
+      if (reservation.lockouts.length) await serviceOf(strapi, 'api::visitor.visitor').record(address, 'lockout');
     },
 
     /**

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
 import { countOncePerDay, utcDay } from '../../../lib/view-marks';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::site-counter.site-counter';
 
@@ -34,7 +35,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     const total = await addOne();
     if (total !== null) return total;
     await createOnce();
-    return addOne();
+    return stored(await addOne(), 'count');
   }
 
   /** The whole-site total as counted so far; 0 before the first visit makes the row. */

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { z } from 'zod';
 import { jsonBody } from '../../../lib/reaction-subscription-input';
 import { parseInput } from '../../../lib/validate';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::site-flag.site-flag';
 
@@ -17,20 +18,20 @@ const monitorBody = jsonBody({
 // Readers must see a switch the moment the owner flips it: never cached.
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async block(ctx) {
-    const { block } = await strapi.service(UID).current();
+    const { block } = await serviceOf(strapi, UID).current();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { block } };
   },
 
   async monitor(ctx) {
-    const { monitor } = await strapi.service(UID).current();
+    const { monitor } = await serviceOf(strapi, UID).current();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { monitor } };
   },
 
   async setBlock(ctx) {
     const { r } = parseInput(blockBody, ctx.request.body);
-    const { block } = await strapi.service(UID).setBlock(r === 'red' ? 'global' : 'none');
+    const { block } = await serviceOf(strapi, UID).setBlock(r === 'red' ? 'global' : 'none');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { block } };
   },
@@ -38,7 +39,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** Owner only: the Cursor page's Anti Virus toggle (docs/spec/admin-side.md section 7, call 18). */
   async setMonitor(ctx) {
     const { monitor } = parseInput(monitorBody, ctx.request.body);
-    const saved = await strapi.service(UID).setMonitor(monitor);
+    const saved = await serviceOf(strapi, UID).setMonitor(monitor);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data: { monitor: saved.monitor } };
   },

@@ -10,10 +10,9 @@ const DEFAULTS: SiteFlags = { block: 'none', monitor: false };
 export default factories.createCoreService(UID, ({ strapi }) => {
   /** Writes the given switches to the one flags row; makes it (the rest at their defaults) when an unseeded database has none yet. */
   async function save(change: Partial<SiteFlags>): Promise<SiteFlags> {
-    const flags = await strapi.documents(UID).findFirst({ fields: ['documentId'] as any });
-    const saved = flags
-      ? await strapi.documents(UID).update({ documentId: flags.documentId, data: change as any })
-      : await strapi.documents(UID).create({ data: { ...DEFAULTS, ...change } as any });
+    const flags = await strapi.documents(UID).findFirst({ fields: ['id'] });
+    const updated = flags && (await strapi.documents(UID).update({ documentId: flags.documentId, data: change }));
+    const saved = updated || (await strapi.documents(UID).create({ data: { ...DEFAULTS, ...change } }));
     return { block: saved.block as Block, monitor: saved.monitor === true };
   }
 

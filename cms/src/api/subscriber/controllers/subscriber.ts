@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { z } from 'zod';
 import { parseInput } from '../../../lib/validate';
 import { honeypot, jsonBody, readerEmail, unsubscribeCode } from '../../../lib/reaction-subscription-input';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::subscriber.subscriber';
 
@@ -32,7 +33,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   // The same answer for a new, pending or confirmed address: it never tells who is subscribed.
   async subscribe(ctx) {
     const { email, website } = parseInput(subscribeBody, ctx.request.body ?? {});
-    if (!website) await strapi.service(UID).subscribe(email);
+    if (!website) await serviceOf(strapi, UID).subscribe(email);
     ctx.status = 201;
     ctx.body = { message: 'Registered' };
   },
@@ -40,7 +41,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   // What the page of the confirmation link posts (its button: a link prefetched by a mail scanner confirms nothing).
   async confirm(ctx) {
     const { id } = parseInput(confirmBody, ctx.request.body ?? {});
-    if (!(await strapi.service(UID).confirm(id))) {
+    if (!(await serviceOf(strapi, UID).confirm(id))) {
       return ctx.notFound('This confirmation link is unknown, expired or was already used.');
     }
     ctx.body = { message: 'Subscription confirmed!' };
@@ -48,7 +49,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async unsubscribe(ctx) {
     const { email, id } = parseInput(unsubscribeBody, ctx.request.body ?? {});
-    if (!(await strapi.service(UID).unsubscribe(id, email))) {
+    if (!(await serviceOf(strapi, UID).unsubscribe(id, email))) {
       return ctx.notFound('This link does not match that e-mail address.');
     }
     ctx.body = UNSUBSCRIBED;
@@ -57,7 +58,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`; the link's code is the only proof needed.
   async unsubscribeOneClick(ctx) {
     const { id } = parseInput(oneClickQuery, ctx.query);
-    if (!(await strapi.service(UID).unsubscribe(id))) {
+    if (!(await serviceOf(strapi, UID).unsubscribe(id))) {
       return ctx.notFound('This unsubscribe link is unknown or was already used.');
     }
     ctx.body = UNSUBSCRIBED;

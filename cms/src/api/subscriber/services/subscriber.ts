@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
 import { afterCommit, confirmationMessage, newArticleMessage, publicUrl } from '../../../lib/newsletter';
 import { sweepRows } from '../../../lib/sweep';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
@@ -98,7 +99,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         });
         for (const subscriber of page) {
           try {
-            await mail.send(newArticleMessage(site, { documentId, title: article.headingSave }, subscriber));
+            await mail.send(newArticleMessage(site, { documentId, title: stored(article.headingSave, 'headingSave') }, subscriber));
             sent += 1;
             failuresInARow = 0;
           } catch (error) {

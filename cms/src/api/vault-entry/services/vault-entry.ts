@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { openSecret, sealSecret } from '../../../lib/vault-crypto';
 import type { NewEntry } from '../../../lib/vault-entry-input';
+import { stored } from '../../../lib/stored';
 
 const UID = 'api::vault-entry.vault-entry';
 
@@ -25,7 +26,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Every entry (at most VAULT_CAPACITY), sorted by name case-insensitively, decrypted with `key`. */
   async listForOwner(key: Buffer): Promise<VaultList> {
     const docs = await strapi.documents(UID).findMany({ fields: ['name', 'secret'] });
-    const rows: StoredEntry[] = docs.map((doc) => ({ documentId: doc.documentId, name: doc.name, secret: doc.secret }));
+    const rows: StoredEntry[] = docs.map((doc) => ({ documentId: doc.documentId, name: stored(doc.name, 'name'), secret: stored(doc.secret, 'secret') }));
     const data = rows.sort(byName).map((row) => ({ _id: row.documentId, name: charCodes(row.name), password: openSecret(row.secret, key) }));
     // A secret sealed with another key (VAULT_KEY replaced) is listed without its password, never a failed page.
     const undecryptable = data.filter((entry) => entry.password === null).length;
@@ -38,14 +39,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       throw new errors.ValidationError(`The vault is full (${VAULT_CAPACITY} entries).`);
     }
     const doc = await strapi.documents(UID).create({ data: { name, secret: sealSecret(password, key) }, fields: ['name'] });
-    return { _id: doc.documentId, name: charCodes(doc.name), password };
+    return { _id: doc.documentId, name: charCodes(stored(doc.name, 'name')), password };
   },
 
   /** Replaces an entry's name and password (a fresh IV). False when no entry has this documentId. */
   async replace(key: Buffer, documentId: string, { name, password }: NewEntry): Promise<boolean> {
-    // No generated content types here: Strapi types `data` of an update too narrowly.
-    const data = { name, secret: sealSecret(password, key) } as any;
-    const doc = await strapi.documents(UID).update({ documentId, data, fields: ['name'] });
+    const doc = await strapi.documents(UID).update({ documentId, data: { name, secret: sealSecret(password, key) }, fields: ['name'] });
     return doc !== null;
   },
 

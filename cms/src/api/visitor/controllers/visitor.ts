@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::visitor.visitor';
 
@@ -9,7 +10,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
    * is ignored and the request's own address is recorded.
    */
   async log(ctx) {
-    await strapi.service(UID).record(ctx.request.ip, 'sign-in failure');
+    await serviceOf(strapi, UID).record(ctx.request.ip, 'sign-in failure');
     ctx.status = 201;
     ctx.body = { data: { logged: true } };
   },

@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import type article from '../api/article/services/article';
+import type dailyView from '../api/daily-view/services/daily-view';
+import type draft from '../api/draft/services/draft';
+import type humanCheck from '../api/human-check/services/human-check';
+import type opinion from '../api/opinion/services/opinion';
+import type ownerAuth from '../api/owner-auth/services/owner-auth';
+import type ownerOverview from '../api/owner-overview/services/owner-overview';
+import type ownerSession from '../api/owner-session/services/owner-session';
+import type ping from '../api/ping/services/ping';
+import type quote from '../api/quote/services/quote';
+import type reaction from '../api/reaction/services/reaction';
+import type signInAttempt from '../api/sign-in-attempt/services/sign-in-attempt';
+import type signInFailure from '../api/sign-in-failure/services/sign-in-failure';
+import type siteCounter from '../api/site-counter/services/site-counter';
+import type siteFlag from '../api/site-flag/services/site-flag';
+import type subscriber from '../api/subscriber/services/subscriber';
+import type vaultEntry from '../api/vault-entry/services/vault-entry';
+import type visitor from '../api/visitor/services/visitor';
+
+/** Each of our services by its UID, as its factory builds it. */
+export type Services = {
+  'api::article.article': ReturnType<typeof article>;
+  'api::daily-view.daily-view': ReturnType<typeof dailyView>;
+  'api::draft.draft': ReturnType<typeof draft>;
+  'api::human-check.human-check': ReturnType<typeof humanCheck>;
+  'api::opinion.opinion': ReturnType<typeof opinion>;
+  'api::owner-auth.owner-auth': ReturnType<typeof ownerAuth>;
+  'api::owner-overview.owner-overview': ReturnType<typeof ownerOverview>;
+  'api::owner-session.owner-session': ReturnType<typeof ownerSession>;
+  'api::ping.ping': ReturnType<typeof ping>;
+  'api::quote.quote': ReturnType<typeof quote>;
+  'api::reaction.reaction': ReturnType<typeof reaction>;
+  'api::sign-in-attempt.sign-in-attempt': ReturnType<typeof signInAttempt>;
+  'api::sign-in-failure.sign-in-failure': ReturnType<typeof signInFailure>;
+  'api::site-counter.site-counter': ReturnType<typeof siteCounter>;
+  'api::site-flag.site-flag': ReturnType<typeof siteFlag>;
+  'api::subscriber.subscriber': ReturnType<typeof subscriber>;
+  'api::vault-entry.vault-entry': ReturnType<typeof vaultEntry>;
+  'api::visitor.visitor': ReturnType<typeof visitor>;
+};
+
+/**
+ * One of our services with its own methods typed: Strapi's `strapi.service(uid)` knows
+ * the UID but types every method as `(...args: any[]) => any`, and Strapi 5 has no
+ * registry to declare custom service methods in.
+ */
+export const serviceOf = <U extends keyof Services>(strapi: Core.Strapi, uid: U): Services[U] => strapi.service(uid) as Services[U];
