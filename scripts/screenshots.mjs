@@ -14,16 +14,22 @@ import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { DEMO, ROOT } from './lib/env.mjs';
 
+/** @type {Record<string, string>} */
 const env = { ...DEMO, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) };
 const siteUrl = env.SITE_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.WEB_PORT}`;
 const databaseFile = path.join(path.resolve(ROOT, env.DATA_DIR ?? '.data'), env.DATABASE_FILENAME);
 const outDir = path.join(ROOT, 'docs', 'screenshots');
 
-/** One value from the site's database (the demo's SQLite file), read-only. */
+/**
+ * One row from the site's database (the demo's SQLite file), read-only.
+ * @param {string} sql
+ * @param {string} key
+ * @returns {Record<string, any>}
+ */
 function lookUp(sql, key) {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(sql).get(key);
+    return /** @type {Record<string, any>} */ (db.prepare(sql).get(key));
   } finally {
     db.close();
   }
