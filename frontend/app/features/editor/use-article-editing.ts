@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Article } from '~/features/articles/article';
+import type { Article } from '~/lib/article';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useArticleToEdit } from './api/load-article';
 import { EMPTY_FIELDS, fieldsOfArticle, sameFields, type ArticleFields } from './article-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { HumanCheck } from '~/features/human-check/components/human-check';
-import { storeAuthRecord } from '~/features/session/local-auth';
+import { HumanCheck } from '~/components/human-check/human-check';
+import { storeAuthRecord } from '~/lib/local-auth';
 import { useSiteConfig } from '~/lib/site-config';
 import { type SignInQuestion, fetchQuestion, logVisitor, signIn } from '../api/sign-in';
 import { MESSAGES, MESSAGE_CLEAR_MS, ROBOT_CHECK_RESET_MS, firstProblem, isSupportedBrowser } from '../rules';

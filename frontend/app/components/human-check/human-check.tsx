@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Challenge, fetchChallenge, verifyPicks } from '../api/challenge';
-import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS } from '../rules';
+import { type Challenge, fetchChallenge, verifyPicks } from './challenge';
+import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS } from './rules';
 
 type Phase = 'idle' | 'opening' | 'open' | 'verifying' | 'checked';
 
