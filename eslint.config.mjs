@@ -1,4 +1,4 @@
-// Lint for the whole repository (ADR 0017): recommended rules everywhere, React
+// Lint for the whole repository (ADR 17): recommended rules everywhere, React
 // hooks and accessibility rules for the front end's app, and the app's import
 // boundaries in bulletproof-react's manner.
 import { readdirSync } from 'node:fs';
