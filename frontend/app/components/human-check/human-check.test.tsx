@@ -13,7 +13,8 @@ beforeEach(() => {
   tokens.length = 0;
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
-    const body = init?.method === 'POST' ? { data: { token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString() } } : { data: CHALLENGE };
+    const body =
+      init?.method === 'POST' ? { data: { token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString() } } : { data: CHALLENGE };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
 });
@@ -28,7 +29,9 @@ function Form() {
   return (
     <>
       <HumanCheck onToken={(token) => tokens.push(token)} resetKey={resetKey} />
-      <button type="button" onClick={() => setResetKey((key) => key + 1)}>Sent</button>
+      <button type="button" onClick={() => setResetKey((key) => key + 1)}>
+        Sent
+      </button>
     </>
   );
 }
