@@ -18,7 +18,8 @@ afterEach(() => {
 
 function renderPage() {
   const Stub = createRoutesStub([
-    { path: '/email-unsubscribe/:id', Component: EmailUnsubscribe, action },
+    // The route's own action; the stub's arguments are typed for any route.
+    { path: '/email-unsubscribe/:id', Component: EmailUnsubscribe, action: (args) => action(args as Parameters<typeof action>[0]) },
     { path: '/', Component: () => <h1>Home page</h1> },
   ]);
   render(<Stub initialEntries={['/email-unsubscribe/abc']} />);
