@@ -52,6 +52,20 @@ async function typecheck() {
   suites.push({ name: 'types', passed: 0, failed, skipped: 0, seconds: 0 });
 }
 
+// Lint after the types (eslint.config.mjs, ADR 17): any finding fails the run, counted as one failure.
+async function lint() {
+  console.log('\n=== lint ===');
+  const begun = Date.now();
+  let failed = 0;
+  try {
+    await run(process.execPath, [binOf('.', 'eslint'), '.'], { cwd: ROOT });
+    console.log('no lint findings');
+  } catch {
+    failed = 1;
+  }
+  suites.push({ name: 'lint', passed: 0, failed, skipped: 0, seconds: (Date.now() - begun) / 1000 });
+}
+
 /**
  * Runs one suite and records its counts. With `logFile` its output goes there and is
  * printed whole when it ends, so a suite can run beside another without mixing lines.
@@ -103,6 +117,7 @@ function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
 }
 
 await typecheck();
+await lint();
 // ensureBuilt() has just compiled the CMS: the API suites load that build instead of each compiling it again.
 process.env.CMS_DIST_READY = 'true';
 await vitestSuite('unit', ['rules', 'web']);

@@ -1,6 +1,6 @@
 import { Agent, type IncomingMessage } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler as createRenderer } from 'react-router';
 import { pickQuote } from '../app/features/quotes/quote-choices.server';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentVersion, contentVersionFromEnv, postgresContentVersion, sqliteContentVersion } from './content-version';
 
 const CHANNEL = 'blog_content_version';

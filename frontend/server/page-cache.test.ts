@@ -6,13 +6,12 @@ import { gunzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import request from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address';
 import { type PageCacheOptions, pageCache, policyForPage } from './page-cache';
 import { renderBudget } from './render-budget';
 
 type Answer = { body?: string; status?: number; headers?: HeadersInit };
-type Site = ReturnType<typeof site>;
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 const pageFor = (url: URL) => `<!doctype html><html><body><h1>${url.pathname}${url.search}</h1></body></html>`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blog.page.articles';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { pageParam } from '~/features/articles/categories';
 import persona from '../persona.json';

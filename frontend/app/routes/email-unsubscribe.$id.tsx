@@ -4,6 +4,7 @@ import type { Route } from './+types/email-unsubscribe.$id';
 import { unsubscribe } from '~/features/newsletter/api/unsubscribe.server';
 import { UNSUBSCRIBE_COUNTDOWN, UNSUBSCRIBE_MESSAGE_MS } from '~/features/newsletter/rules';
 import { readForm } from '~/lib/form.server';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export function meta() {
   return [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }];
@@ -25,16 +26,23 @@ export default function EmailUnsubscribe({ actionData }: Route.ComponentProps) {
   // Before JavaScript, a refused post renders the server's message straight away.
   const [failure, setFailure] = useState(actionData && !actionData.ok ? actionData.message : '');
 
+  // Each answer, once the scripts run: a refusal shows the server's message, a success starts the countdown.
+  const hydrated = useHydrated();
+  const [answered, setAnswered] = useState<typeof result>(undefined);
+  if (hydrated && result !== answered) {
+    setAnswered(result);
+    if (result?.ok) setCountdown(UNSUBSCRIBE_COUNTDOWN);
+    else if (result) setFailure(result.message);
+  }
+
   useEffect(() => {
     if (!result) return;
     if (!result.ok) {
       // The server's message, for 5 s.
-      setFailure(result.message);
       const timer = window.setTimeout(() => setFailure(''), UNSUBSCRIBE_MESSAGE_MS);
       return () => window.clearTimeout(timer);
     }
     // Success: the message, then 3, 2, 1, then home.
-    setCountdown(UNSUBSCRIBE_COUNTDOWN);
     const timer = window.setInterval(() => {
       setCountdown((n) => {
         if (n === null || n <= 1) {

@@ -4,6 +4,9 @@ import { getArticleByPath } from '~/features/articles/api/get-article.server';
 import { articleMeta } from '~/features/articles/article-meta';
 import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
+import { ReactionBlock } from '~/features/likes/components/reaction-block';
+import { OpinionForm } from '~/features/opinions/components/opinion-form';
+import { articleKey } from '~/lib/article';
 import { findLocalArticle } from '~/features/local-articles/local-articles.server';
 
 // /local/{id} and /local{href}: an article shipped with the site, else a CMS article by its href.
@@ -17,5 +20,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);
 
 export default function LocalArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticleView {...loaderData} />;
+  const key = articleKey(loaderData.article);
+  return (
+    <ArticleView {...loaderData}>
+      <ReactionBlock articleId={key} />
+      <OpinionForm articleKey={key} articleTitle={loaderData.article.headingSave} reference={new URL(loaderData.canonical).pathname} />
+    </ArticleView>
+  );
 }

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { publicUrl } from '~/lib/env.server';
 import { revalidatedResponse } from '~/lib/revalidated-response.server';

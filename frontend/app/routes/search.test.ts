@@ -12,7 +12,7 @@ vi.mock('~/lib/cms.server', () => ({
 const { loader } = await import('./search');
 
 const call = (q: string | null, headers: Record<string, string> = {}) =>
-  loader({ request: new Request(`http://site.test/search${q === null ? '' : `?q=${encodeURIComponent(q)}`}`, { headers }), params: {}, context: {} } as any);
+  loader({ request: new Request(`http://site.test/search${q === null ? '' : `?q=${encodeURIComponent(q)}`}`, { headers }), params: {}, context: {} } as Parameters<typeof loader>[0]);
 
 beforeEach(() => { cms.calls = []; cms.answers = {}; cms.fail = false; });
 
@@ -36,7 +36,7 @@ describe('GET /search loader', () => {
     expect(await call('<b>x</b>')).toEqual({ asked: '<b>x</b>', back: '/blog' });
     expect(await call(null)).toEqual({ asked: '', back: '/blog' });
     expect(await call('   ', { Referer: 'https://elsewhere.example/x' })).toEqual({ asked: '', back: '/blog' });
-    expect(((await call('a'.repeat(150))) as any).asked).toHaveLength(100);
+    expect(((await call('a'.repeat(150))) as { asked: string }).asked).toHaveLength(100);
     expect(cms.calls).toEqual(['/api/search?q=quantum+knitting&limit=8']);
   });
   it('lets a CMS failure through to the error page', async () => {

@@ -1,6 +1,6 @@
 import { Link, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/search';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { searchArticlesOnServer } from '~/features/search/api/search-articles.server';
 import { SearchBox } from '~/features/search/components/search-box';
 import { findPageAlias, pickArticle, searchText, SEARCH_TEXT_MAX } from '~/features/search/match';

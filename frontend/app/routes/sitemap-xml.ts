@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { allArticleSummaries } from '~/features/articles/api/all-article-links.server';
-import { PUBLIC_PAGES } from '~/features/site/public-pages.server';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
+import { publicPages } from '~/features/site/public-pages.server';
 import { publicUrl } from '~/lib/env.server';
 import { revalidatedResponse } from '~/lib/revalidated-response.server';
 
@@ -10,7 +11,7 @@ import { revalidatedResponse } from '~/lib/revalidated-response.server';
 export async function loader({ request }: { request: Request }) {
   const articles = await allArticleSummaries();
   const entries = [
-    ...PUBLIC_PAGES.map((page) => ({ url: page.path, changefreq: page.path === '/' || page.path === '/blog' ? 'daily' : 'monthly' })),
+    ...publicPages(localSummaries()).map((page) => ({ url: page.path, changefreq: page.path === '/' || page.path === '/blog' ? 'daily' : 'monthly' })),
     ...articles.map((a) => ({ url: articlePath(a), lastmod: a.updatedAt })),
   ];
   const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${publicUrl()}/` })));

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { Pager } from '~/components/pager';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { pageParam } from '~/features/articles/categories';
-import { PUBLIC_PAGES } from '~/features/site/public-pages.server';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
+import { publicPages } from '~/features/site/public-pages.server';
 import persona from '../persona.json';
 
 const PAGE_SIZE = 100;
@@ -12,7 +13,7 @@ const PAGE_SIZE = 100;
 /** /sitemap: the pages of /sitemap.xml, for people; articles 100 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
-  return { pages: PUBLIC_PAGES, articles: list.data, pagination: list.meta.pagination };
+  return { pages: publicPages(localSummaries()), articles: list.data, pagination: list.meta.pagination };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Sitemap: ${persona.brand}` }];

@@ -55,7 +55,10 @@ test('pages hydrate under the policy with no violation', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   // React Router's inline scripts ran (they are what the nonce or the hashes allow): its context and route modules are there.
-  await page.waitForFunction(() => Boolean((window as any).__reactRouterContext && (window as any).__reactRouterRouteModules));
+  await page.waitForFunction(() => {
+    const globals = window as unknown as Record<string, unknown>;
+    return Boolean(globals.__reactRouterContext && globals.__reactRouterRouteModules);
+  });
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { SiteBlock } from '~/features/site/api/site-flags.server';
+import type { SiteBlock } from '~/lib/site-flags.server';
 
 const TEXT: Record<Exclude<SiteBlock, 'none'>, string> = {
   global: 'Blog is Offline.',

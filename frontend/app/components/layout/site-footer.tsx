@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SearchBox } from '~/features/search/components/search-box';
-import { clearAuthRecord } from '~/features/session/local-auth';
+import { clearAuthRecord } from '~/lib/local-auth';
 import persona from '../../persona.json';
 import { ScriptureQuotes } from './scripture-quotes';
 
@@ -18,12 +18,13 @@ const MAIN_LINKS = [
   { to: '/sitemap', label: 'Sitemap' },
 ];
 
-export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+/** `searchBox` comes from the root route, which composes the search feature into the layout. */
+export function SiteFooter({ signedIn, searchBox }: { signedIn: boolean; searchBox: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <footer className="site-footer">
       {/* The home page has no search box. */}
-      {pathname !== '/' && <SearchBox />}
+      {pathname !== '/' && searchBox}
       <div className="footer-columns">
         <nav aria-label="Categories">
           <h2>Categories</h2>

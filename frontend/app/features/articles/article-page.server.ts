@@ -2,7 +2,7 @@ import { readBody } from '@blog/rules/body';
 import { describe } from '@blog/rules/text';
 import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
-import type { Article } from './article';
+import type { Article } from '~/lib/article';
 import { listArticles } from './api/list-articles.server';
 import { highlightCodeBlocks } from './highlight.server';
 

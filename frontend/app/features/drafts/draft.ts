@@ -1,4 +1,4 @@
-import type { Article } from '~/features/articles/article';
+import type { Article } from '~/lib/article';
 
 /** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML. */
 export type Draft = Omit<Article, 'section' | 'id'> & { _id: string };

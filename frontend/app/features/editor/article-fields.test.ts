@@ -1,6 +1,6 @@
 import { ARTICLE_MESSAGES, firstArticleProblem } from '@blog/rules/article-checks';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '~/features/articles/article';
+import type { Article } from '~/lib/article';
 import { EMPTY_FIELDS, checkInputOf, fieldsOfArticle, payloadOf, sameFields, shownWordCount, type ArticleFields } from './article-fields';
 
 const FILLED: ArticleFields = {

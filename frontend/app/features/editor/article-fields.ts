@@ -1,7 +1,7 @@
 import { researchLinksOf, splitPictureLine, pictureLineOf, type ArticleCheckInput } from '@blog/rules/article-checks';
 import { hrefOf } from '@blog/rules/slug';
 import { plainText, wordCount } from '@blog/rules/text';
-import type { Article } from '~/features/articles/article';
+import type { Article } from '~/lib/article';
 import { bodyFromBase64, bodyToBase64 } from './body-codec';
 
 export const CATEGORIES = ['Health', 'Coding'] as const;

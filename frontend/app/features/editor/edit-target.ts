@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { EDIT_ARTICLE_KEY } from '~/features/session/local-auth';
+import { EDIT_ARTICLE_KEY } from '~/lib/local-auth';
 
 /** The article the Articles list's Edit stored under 'editArticle'. */
 export type EditTarget = { _id: string; href: string };

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Article } from '~/features/articles/article';
+import { useCallback, useState } from 'react';
+import type { Article } from '~/lib/article';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useArticleToEdit } from './api/load-article';
 import { EMPTY_FIELDS, fieldsOfArticle, sameFields, type ArticleFields } from './article-fields';
@@ -32,26 +32,27 @@ export function useArticleEditing() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const ready = editing !== null && editing.key === key;
 
-  // Filled once per mode, in the browser (local storage), after the article has loaded.
-  useEffect(() => {
-    if (!hydrated || ready || (target && !article)) return;
+  // Filled once per mode, in the browser (local storage), in the first render after the article has loaded.
+  if (hydrated && !ready && !(target && !article)) {
     const baseline = article ? fieldsOfArticle(article) : EMPTY_FIELDS;
     const copy = readCopy(key);
     const restore = copy !== null && isNewerThan(copy, article?.updatedAt) && !sameFields(copy.fields, baseline);
     setEditing({ key, article: article ?? null, baseline, fields: restore ? copy.fields : baseline, restoredAt: restore ? copy.savedAt : null });
-  }, [hydrated, ready, key, target, article]);
+  }
 
   const { settle } = useLocalCopy(ready ? editing : null);
 
+  // setEditing is listed below: the fill above calls it while rendering, so the React Compiler
+  // no longer takes it for a stable setter.
   const setField = useCallback(<Name extends keyof ArticleFields>(name: Name, value: ArticleFields[Name]) => {
     setEditing((current) => current && { ...current, fields: { ...current.fields, [name]: value } });
-  }, []);
+  }, [setEditing]);
 
   /** Back to what was loaded, without the restored copy. */
   const discardCopy = useCallback(() => {
     removeCopy(key);
     setEditing((current) => current && { ...current, fields: current.baseline, restoredAt: null });
-  }, [key]);
+  }, [key, setEditing]);
 
   /** After a successful save: the copy goes. */
   const saved = useCallback(() => settle(key), [settle, key]);
@@ -61,7 +62,7 @@ export function useArticleEditing() {
     settle(key);
     if (target) forget();
     else setEditing({ key, article: null, baseline: EMPTY_FIELDS, fields: EMPTY_FIELDS, restoredAt: null });
-  }, [settle, key, target, forget]);
+  }, [settle, key, target, forget, setEditing]);
 
   return {
     mode: target ? ('edit' as const) : ('post' as const),

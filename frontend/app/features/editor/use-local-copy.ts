@@ -15,8 +15,11 @@ type Copied = { key: string; fields: ArticleFields; baseline: ArticleFields } | 
  */
 export function useLocalCopy(current: Copied) {
   const latest = useRef(current);
-  latest.current = current;
   const pending = useRef(false);
+  // Declared first, so the effects below see this render's fields.
+  useEffect(() => {
+    latest.current = current;
+  });
 
   const flush = useCallback(() => {
     const copied = latest.current;

@@ -1,7 +1,7 @@
 import { encodeBody } from '@blog/rules/body';
 import { sectionOf } from '@blog/rules/category';
 import { plainText, wordCount } from '@blog/rules/text';
-import type { Article, ArticleSummary } from '../articles/article';
+import type { Article, ArticleSummary } from '~/lib/article';
 import shipped from './local-articles.json';
 
 /**

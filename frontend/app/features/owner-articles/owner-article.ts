@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '~/features/articles/article';
-import { EDIT_ARTICLE_KEY } from '~/features/session/local-auth';
+import type { ArticleSummary } from '~/lib/article';
+import { EDIT_ARTICLE_KEY } from '~/lib/local-auth';
 
 /**
  * An article as the owner's list shows it. Search results carry only the

@@ -1,5 +1,5 @@
 import { isOwnerPath } from '~/lib/owner-paths';
-import type { SiteBlock } from './api/site-flags.server';
+import type { SiteBlock } from '~/lib/site-flags.server';
 
 /**
  * Which restricted screen a path shows: the global block takes the whole

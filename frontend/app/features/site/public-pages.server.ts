@@ -1,7 +1,10 @@
-import { LOCAL_ARTICLES } from '../local-articles/local-articles.server';
+import type { ArticleSummary } from '~/lib/article';
 
-/** The reader pages a sitemap lists, besides the CMS articles. */
-export const PUBLIC_PAGES: { path: string; title: string }[] = [
+/**
+ * The reader pages a sitemap lists, besides the CMS articles. The articles
+ * shipped with the site come from the route, which composes that feature in.
+ */
+export const publicPages = (localArticles: readonly Pick<ArticleSummary, 'href' | 'headingSave'>[]): { path: string; title: string }[] => [
   { path: '/', title: 'Home' },
   { path: '/blog', title: 'Blog' },
   { path: '/blog/page/coding', title: 'Coding' },
@@ -9,7 +12,7 @@ export const PUBLIC_PAGES: { path: string; title: string }[] = [
   { path: '/blog/page/mind-growth', title: 'Mind growth' },
   { path: '/blog/page/articles', title: 'All Articles' },
   { path: '/local', title: 'Local articles' },
-  ...LOCAL_ARTICLES.map((a) => ({ path: `/local${a.href}`, title: a.headingSave })),
+  ...localArticles.map((a) => ({ path: `/local${a.href}`, title: a.headingSave })),
   { path: '/about', title: 'About' },
   { path: '/ping', title: 'Ping' },
   { path: '/skills', title: 'Skills' },

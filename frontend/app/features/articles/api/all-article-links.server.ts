@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../article';
+import type { ArticleSummary } from '~/lib/article';
 import { listArticles } from './list-articles.server';
 
 // The sitemap protocol's limit for one file.

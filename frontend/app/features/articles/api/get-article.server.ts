@@ -1,5 +1,5 @@
 import { cmsJson } from '~/lib/cms.server';
-import type { Article } from '../article';
+import type { Article } from '~/lib/article';
 
 // The CMS keeps no article path longer than this, nor one with a NUL (PostgreSQL text cannot hold it).
 const LONGEST_PATH = 512;

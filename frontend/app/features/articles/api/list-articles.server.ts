@@ -1,7 +1,7 @@
 import type { Section } from '@blog/rules/category';
 import { cmsJson } from '~/lib/cms.server';
 import { siteKey } from '~/lib/env.server';
-import type { ArticlePage } from '../article';
+import type { ArticlePage } from '~/lib/article';
 
 export type ListArticlesInput = { section?: Section; page?: number; pageSize: number; excludeHeading?: string };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type ArticleSummary, articlePath } from '../article';
+import { type ArticleSummary, articlePath } from '~/lib/article';
 import { CoverImage } from './cover-image';
 
 // A card is one column of a grid of columns at least 260px wide in a page at most 1120px wide.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../article';
+import type { ArticleSummary } from '~/lib/article';
 import { ArticleCard, PlaceholderCards } from './article-card';
 
 /** `leading`: the page's first section, whose first card is fetched at once. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../article';
+import type { ArticleSummary } from '~/lib/article';
 import { render } from '~/test/render';
 import { ArticleView } from './article-view';
 

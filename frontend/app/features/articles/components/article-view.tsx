@@ -1,20 +1,17 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { type ArticleSummary, articlePath } from '../article';
+import { type ArticleSummary, articlePath } from '~/lib/article';
 import type { ArticlePageData } from '../article-page.server';
 import { blogPostingJsonLd } from '../json-ld';
-import { ReactionBlock } from '~/features/likes/components/reaction-block';
-import { OpinionForm } from '~/features/opinions/components/opinion-form';
 import { CoverImage } from './cover-image';
 import { ListenControl } from './listen-control';
 import { ShareBlock } from './share-block';
 
 type Props = Pick<ArticlePageData, 'html' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
   article: ArticleSummary;
+  /** The readers' part under the article (likes, opinions): the route composes those features in. */
+  children?: ReactNode;
 };
-
-/** Likes and opinions key an article by its _id, or by the id of an article shipped with the site. */
-const articleKey = (article: ArticleSummary) => article._id ?? String(article.id);
 
 // The body may not be copied, pasted into or dragged, and the picture has no context menu (the spec's rules).
 const block = (event: React.SyntheticEvent) => event.preventDefault();
@@ -22,7 +19,7 @@ const block = (event: React.SyntheticEvent) => event.preventDefault();
 const FIGURE_SIZES = '(min-width: 800px) 760px, 100vw';
 
 export function ArticleView(props: Props) {
-  const { article, html, published, updated, next, canonical } = props;
+  const { article, html, published, updated, next, canonical, children } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   const category = article.section === 'coding' ? 'Coding' : 'Health';
   return (
@@ -56,8 +53,7 @@ export function ArticleView(props: Props) {
         Updated on <time dateTime={article.updatedAt}>{updated.date} {updated.time}</time>
       </p>
       <p className="article-copyright">© {article.authorSave}. All rights reserved.</p>
-      <ReactionBlock articleId={articleKey(article)} />
-      <OpinionForm articleKey={articleKey(article)} articleTitle={article.headingSave} reference={new URL(canonical).pathname} />
+      {children}
       <ShareBlock url={canonical} title={article.headingSave} />
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>

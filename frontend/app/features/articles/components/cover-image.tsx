@@ -3,14 +3,16 @@ import { coverWebpSrcSet } from '../cover';
 
 type CoverImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> & {
   src: string;
+  /** The article's title, or '' where the title is printed beside the picture. */
+  alt: string;
   /** How wide the picture is laid out (the srcset's `sizes`). */
   sizes: string;
 };
 
 /** An article's cover: WebP at the width the layout needs when the site has it, else the address as given. */
-export function CoverImage({ src, sizes, ...img }: CoverImageProps) {
+export function CoverImage({ src, alt, sizes, ...img }: CoverImageProps) {
   const webp = coverWebpSrcSet(src);
-  const image = <img src={src} width={1200} height={630} decoding="async" {...img} />;
+  const image = <img src={src} alt={alt} width={1200} height={630} decoding="async" {...img} />;
   if (!webp) return image;
   return (
     <picture>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The spec's speech settings.
 const RATE = 0.8;
@@ -9,14 +10,12 @@ const PITCH = 1;
 export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | null> }) {
   // Unknown until the scripts run: the buttons are in the first paint (nothing moves when the
   // page comes alive) and work once the browser says it can speak.
-  const [supported, setSupported] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const supported = hydrated ? 'speechSynthesis' in window : null;
   const [speaking, setSpeaking] = useState(false);
 
-  useEffect(() => {
-    setSupported('speechSynthesis' in window);
-    // Leaving the page stops the voice.
-    return () => { if ('speechSynthesis' in window) window.speechSynthesis.cancel(); };
-  }, []);
+  // Leaving the page stops the voice.
+  useEffect(() => () => { if ('speechSynthesis' in window) window.speechSynthesis.cancel(); }, []);
 
   function listen() {
     const text = bodyRef.current?.innerText.trim();

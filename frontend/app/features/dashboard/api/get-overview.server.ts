@@ -1,6 +1,6 @@
 import { cmsJson } from '~/lib/cms.server';
 import { siteKey } from '~/lib/env.server';
-import type { OwnerOverview } from './get-overview';
+import type { OwnerOverview } from '~/lib/owner-overview';
 
 /** The menu's counts for the dashboard's server render, asked with the owner's own cookie. */
 export async function loadOverview(request: Request): Promise<OwnerOverview | undefined> {

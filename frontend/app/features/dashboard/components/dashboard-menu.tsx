@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { EDIT_ARTICLE_KEY, clearAuthRecord } from '~/features/session/local-auth';
+import { EDIT_ARTICLE_KEY, clearAuthRecord } from '~/lib/local-auth';
 import { useSiteConfig } from '~/lib/site-config';
-import { useOverview, type OwnerOverview } from '../api/get-overview';
+import { useOverview, type OwnerOverview } from '~/lib/owner-overview';
 
 type Entry = { to: string; label: string; end?: boolean; count?: keyof OwnerOverview };
 

@@ -8,7 +8,7 @@ import type { Draft } from '../draft';
 import { DraftEditor } from './draft-editor';
 
 const refreshOverview = vi.hoisted(() => vi.fn());
-vi.mock('~/features/dashboard/api/get-overview', () => ({ refreshOverview }));
+vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 // Quill does not run in jsdom: a plain field stands in, with the same props.
 const editorProps = vi.hoisted(() => ({ last: null as null | { toolset: string; onChange: (html: string) => void } }));
 vi.mock('~/features/editor/components/rich-text-editor', () => ({

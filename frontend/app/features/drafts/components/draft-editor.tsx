@@ -1,6 +1,6 @@
 import { sectionOf } from '@blog/rules/category';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { refreshOverview } from '~/features/dashboard/api/get-overview';
+import { refreshOverview } from '~/lib/owner-overview';
 import { type ArticleFields, CATEGORIES, type Category, fieldsOfArticle, payloadOf } from '~/features/editor/article-fields';
 import { RichTextEditor } from '~/features/editor/components/rich-text-editor';
 import { useSiteConfig } from '~/lib/site-config';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshOverview } from '~/features/dashboard/api/get-overview';
+import { refreshOverview } from '~/lib/owner-overview';
 import { formatDate, formatTime } from '~/lib/dates';
 import { useSiteConfig } from '~/lib/site-config';
 import { REDIRECT_POST_KEY } from '~/lib/site-state';

@@ -19,7 +19,7 @@ vi.mock('~/features/editor/components/rich-text-editor', () => ({
 
 // The menu's counts: every draft write asks for them again.
 const refreshOverview = vi.hoisted(() => vi.fn());
-vi.mock('~/features/dashboard/api/get-overview', () => ({ refreshOverview }));
+vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
 const DRAFT: Draft = {
   _id: 'draft1',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Article } from '~/features/articles/article';
+import type { Article } from '~/lib/article';
 import { getJson } from '~/lib/api-client';
 
 export const articlePathOf = (id: string) => `/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${id}`)}`;

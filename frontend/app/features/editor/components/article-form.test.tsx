@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig, mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,8 +2,8 @@ import { ARTICLE_MESSAGES, ARTICLE_PLACEHOLDER, firstArticleProblem } from '@blo
 import { hrefOf } from '@blog/rules/slug';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { draftMarker, refreshOverview, useOverview, type OwnerOverview } from '~/features/dashboard/api/get-overview';
-import { hasAuthRecord } from '~/features/session/local-auth';
+import { draftMarker, refreshOverview, useOverview, type OwnerOverview } from '~/lib/owner-overview';
+import { hasAuthRecord } from '~/lib/local-auth';
 import { formatDate } from '~/lib/dates';
 import { REDIRECT_POST_KEY } from '~/lib/site-state';
 import { useSiteConfig } from '~/lib/site-config';

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '~/components/honeypot-field';
-import { HumanCheck } from '~/features/human-check/components/human-check';
-import { NOT_A_ROBOT } from '~/features/human-check/rules';
+import { HumanCheck } from '~/components/human-check/human-check';
+import { NOT_A_ROBOT } from '~/components/human-check/rules';
 import { useSiteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
 import { sendOpinion } from '../api/send-opinion';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ArticlePage } from '~/features/articles/article';
+import type { ArticlePage } from '~/lib/article';
 import { getJson } from '~/lib/api-client';
 
 /** The owner's list shows 10 articles a page (docs/spec/admin-side.md section 9). */

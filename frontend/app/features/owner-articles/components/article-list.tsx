@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { formatDate } from '~/lib/dates';
 import { type OwnerArticle, READ_ONLY_REASON, isReadOnly } from '../owner-article';
 

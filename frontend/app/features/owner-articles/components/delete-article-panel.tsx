@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { hasAuthRecord } from '~/features/session/local-auth';
+import { hasAuthRecord } from '~/lib/local-auth';
 import { useSiteConfig } from '~/lib/site-config';
 import { DELETE_MESSAGES, deleteArticle } from '../api/delete-article';
 import { type OwnerArticle, forgetPendingDelete } from '../owner-article';

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX, searchText } from '~/features/search/match';
 import { useSiteConfig } from '~/lib/site-config';
@@ -29,10 +29,8 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
   const ids = useId();
 
   const pageCount = list.data?.meta.pagination.pageCount ?? 1;
-  // Deletes can empty the last page: go back to the new last one.
-  useEffect(() => {
-    if (list.data && page > Math.max(pageCount, 1)) setPage(Math.max(pageCount, 1));
-  }, [list.data, page, pageCount]);
+  // Deletes can empty the last page: go back to the new last one (in this render, not after it).
+  if (list.data && page > Math.max(pageCount, 1)) setPage(Math.max(pageCount, 1));
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

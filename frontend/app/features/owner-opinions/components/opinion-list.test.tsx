@@ -8,7 +8,7 @@ import { OpinionList } from './opinion-list';
 
 // The menu's counts: every delete asks for them again.
 const refreshOverview = vi.hoisted(() => vi.fn());
-vi.mock('~/features/dashboard/api/get-overview', () => ({ refreshOverview }));
+vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
 type Row = { id: string; values: [string, string, string]; reference: string | null; createdAt: string };
 const row = (n: number, extra: Partial<Row> = {}): Row => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refreshOverview } from '~/features/dashboard/api/get-overview';
+import { refreshOverview } from '~/lib/owner-overview';
 import { useSiteConfig } from '~/lib/site-config';
 import { deleteOpinion } from '../api/delete-opinion';
 import { useOpinions, type Opinion } from '../api/list-opinions';

@@ -8,7 +8,7 @@ import { PingList } from './ping-list';
 
 // The menu's counts: every delete asks for them again.
 const refreshOverview = vi.hoisted(() => vi.fn());
-vi.mock('~/features/dashboard/api/get-overview', () => ({ refreshOverview }));
+vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
 /** UTF-8 base64, as the CMS sends each value. */
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

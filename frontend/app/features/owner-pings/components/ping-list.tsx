@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refreshOverview } from '~/features/dashboard/api/get-overview';
+import { refreshOverview } from '~/lib/owner-overview';
 import { OwnerTable } from '~/components/owner/owner-table';
 import { useListPage } from '~/components/owner/list-page';
 import { useSiteConfig } from '~/lib/site-config';

@@ -2,7 +2,7 @@ import { looksLikeTagPair } from '@blog/rules/text';
 import useSWR from 'swr';
 // zod's tree-shakable build: this file ships to the browser with the search box.
 import * as z from 'zod/mini';
-import type { ArticleSummary } from '~/features/articles/article';
+import type { ArticleSummary } from '~/lib/article';
 import { SEARCH_TEXT_MAX, searchText } from '../match';
 
 /** Live results shown under the search box. */

@@ -46,34 +46,31 @@ function ArticlePage() {
 
 const page = (title: string) => () => <h1>{title}</h1>;
 
-function Stub() {
-  const Router = createRoutesStub([
-    {
-      path: '/',
-      // The box lives in the layout, as in the site's footer, so it outlives a navigation.
-      Component: () => (
-        <>
-          <SearchBox />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { index: true, Component: page('Home page') },
-        { path: 'about', Component: page('About page') },
-        { path: 'blog/page/coding', Component: page('Coding page') },
-        { path: 'blog/:id', Component: ArticlePage },
-        { path: 'local/:slug', Component: ArticlePage },
-      ],
-    },
-  ]);
-  return <Router initialEntries={['/']} />;
-}
+const Router = createRoutesStub([
+  {
+    path: '/',
+    // The box lives in the layout, as in the site's footer, so it outlives a navigation.
+    Component: () => (
+      <>
+        <SearchBox />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, Component: page('Home page') },
+      { path: 'about', Component: page('About page') },
+      { path: 'blog/page/coding', Component: page('Coding page') },
+      { path: 'blog/:id', Component: ArticlePage },
+      { path: 'local/:slug', Component: ArticlePage },
+    ],
+  },
+]);
 
 function renderBox() {
   // A fresh swr cache for each test.
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Stub />
+      <Router initialEntries={['/']} />
     </SWRConfig>,
   );
 }
@@ -94,7 +91,7 @@ describe('SearchBox', () => {
     // The server's HTML, as a browser without JavaScript gets it.
     document.body.innerHTML = renderToString(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <Stub />
+        <Router initialEntries={['/']} />
       </SWRConfig>,
     );
     const html = form();

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { articlePath } from '~/features/articles/article';
+import { articlePath } from '~/lib/article';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import { matchCountText } from '~/lib/match-count';
 import { fetchArticleSearch, useArticleSearch } from '../api/search-articles';

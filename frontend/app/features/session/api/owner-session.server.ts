@@ -1,6 +1,6 @@
 import { cmsFetch } from '~/lib/cms.server';
 import { hasSessionCookie } from '~/lib/cookies';
-import type { Owner } from '~/features/sign-in/api/sign-in';
+import type { Owner } from '~/lib/owner';
 
 /**
  * The signed-in owner of this request, checked by the CMS (GET /api/session

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { clearAuthRecord, hasAuthRecord } from '../local-auth';
+import { clearAuthRecord, hasAuthRecord } from '~/lib/local-auth';
 
 /**
  * The spec's silent logout: a browser that believes it is signed in while the

@@ -1,8 +1,8 @@
 import { callApi } from '~/lib/api-client';
+import type { Owner } from '~/lib/owner';
 import type { PublicSiteConfig } from '~/lib/site-config';
 
 export type SignInQuestion = { attempt: string; question: string };
-export type Owner = { username: string; email: string };
 
 /** GET /api/sign-in/question: the server picks the question and remembers which. */
 export function fetchQuestion() {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { HumanCheck } from '~/features/human-check/components/human-check';
-import { storeAuthRecord } from '~/features/session/local-auth';
+import { HumanCheck } from '~/components/human-check/human-check';
+import { storeAuthRecord } from '~/lib/local-auth';
 import { useSiteConfig } from '~/lib/site-config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { type SignInQuestion, fetchQuestion, logVisitor, signIn } from '../api/sign-in';
 import { MESSAGES, MESSAGE_CLEAR_MS, ROBOT_CHECK_RESET_MS, firstProblem, isSupportedBrowser } from '../rules';
 
@@ -11,7 +12,9 @@ export function SignInForm() {
   const site = useSiteConfig();
   const navigate = useNavigate();
   const [unlocked, setUnlocked] = useState(false);
-  const [supported, setSupported] = useState(true);
+  const hydrated = useHydrated();
+  // Assumed until the browser can say which it is.
+  const supported = !hydrated || isSupportedBrowser(navigator.userAgent);
   const [question, setQuestion] = useState<SignInQuestion | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -21,7 +24,6 @@ export function SignInForm() {
   const timers = useRef<{ message?: number; robot?: number }>({});
 
   useEffect(() => {
-    setSupported(isSupportedBrowser(navigator.userAgent));
     void loadQuestion();
     const pending = timers.current;
     return () => { window.clearTimeout(pending.message); window.clearTimeout(pending.robot); };

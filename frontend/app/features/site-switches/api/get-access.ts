@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SiteBlock } from '~/features/site/api/site-flags.server';
+import type { SiteBlock } from '~/lib/site-flags.server';
 import { readSwitch } from '../switch-call';
 
 export const ACCESS_PATH = '/api/bufycg';

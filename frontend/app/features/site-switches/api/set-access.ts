@@ -1,5 +1,5 @@
 import { callApi } from '~/lib/api-client';
-import type { SiteBlock } from '~/features/site/api/site-flags.server';
+import type { SiteBlock } from '~/lib/site-flags.server';
 
 /** POST /api/bufycg with r: 'red' takes the whole blog offline, 'green' brings it back. Owner only. */
 export function setAccess(r: 'red' | 'green') {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The spec's constants: 19 px characters, the loader flag cleared 1 s after render.
 const FONT_SIZE = 19;
@@ -12,13 +13,13 @@ const CHARACTERS = '01{}<>/=+*;:()[]アカサタナハマヤラワ';
  * runs for readers who prefer reduced motion.
  */
 export function FallingCharacters() {
-  const [loading, setLoading] = useState(false);
+  const hydrated = useHydrated();
+  const [flagged, setFlagged] = useState(true);
+  const loading = hydrated && flagged && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    setLoading(true);
-    const timer = window.setTimeout(() => setLoading(false), SHOWN_MS);
+    const timer = window.setTimeout(() => setFlagged(false), SHOWN_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -10,7 +10,7 @@ import { VaultList } from './vault-list';
 // Events inside act, and waitFor polling outside it so React may update between polls.
 
 type Stored = { _id: string; name: string; password: string | null };
-type Call = { method: string; url: URL; body: any };
+type Call = { method: string; url: URL; body: unknown };
 
 /** A CMS in memory behind fetch: the vault's four calls, with switches for failures and a hold on writes. */
 let vault: Stored[];

@@ -32,3 +32,6 @@ export type ArticlePage = {
 export function articlePath(article: Pick<ArticleSummary, '_id' | 'href'>): string {
   return article._id ? `/blog/${article._id}` : `/local${article.href}`;
 }
+
+/** Likes and opinions key an article by its _id, or by the id of an article shipped with the site. */
+export const articleKey = (article: Pick<ArticleSummary, '_id' | 'id'>) => article._id ?? String(article.id);

@@ -1,8 +1,10 @@
+import type { Owner } from '~/lib/owner';
+
 // The display-only auth record the spec keeps in local storage: no password, no token.
 export const AUTH_KEY = 'auth';
 export const EDIT_ARTICLE_KEY = 'editArticle';
 
-export function storeAuthRecord(owner: { username: string; email: string }) {
+export function storeAuthRecord(owner: Owner) {
   window.localStorage.setItem(AUTH_KEY, JSON.stringify({ generalisedData: owner, result: 'owner' }));
 }
 

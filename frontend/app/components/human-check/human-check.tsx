@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Challenge, fetchChallenge, verifyPicks } from '../api/challenge';
-import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS } from '../rules';
+import { type Challenge, fetchChallenge, verifyPicks } from './challenge';
+import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS } from './rules';
 
 type Phase = 'idle' | 'opening' | 'open' | 'verifying' | 'checked';
 
@@ -27,11 +27,16 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
   const [message, setMessage] = useState('');
   const expiry = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
+  // A new resetKey starts the check over, in the same render.
+  const [startedFor, setStartedFor] = useState(resetKey);
+  if (startedFor !== resetKey) {
+    setStartedFor(resetKey);
     setPhase('idle');
     setChallenge(null);
     setPicks([]);
     setMessage('');
+  }
+  useEffect(() => {
     window.clearTimeout(expiry.current);
     onToken(null);
     // onToken is the parent's setter; only a new resetKey starts over.
