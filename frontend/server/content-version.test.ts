@@ -186,6 +186,29 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     }
   });
 
+  it('settles on a write committed before the call even when its notice has not been handled yet', async () => {
+    const { version } = await listen();
+    // No notice at all: as when it is still on its way while the next request arrives.
+    const token = randomUUID();
+    await cms.query(`UPDATE ${schema}.content_version SET token = $1 WHERE id = 1`, [token]);
+    expect(version.current()).not.toBe(token);
+    await version.settle?.();
+    expect(version.current()).toBe(token);
+  });
+
+  it('settles many concurrent calls with few reads, each on a read begun after it', async () => {
+    const { version, applicationName } = await listen();
+    const before = Number((await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    const token = randomUUID();
+    await cms.query(`UPDATE ${schema}.content_version SET token = $1 WHERE id = 1`, [token]);
+    await Promise.all(Array.from({ length: 200 }, () => version.settle?.()));
+    expect(version.current()).toBe(token);
+    expect(await backendsOf(applicationName)).toHaveLength(1);
+    const after = Number((await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    // 200 callers, one read under way at most plus one after it (other sessions may commit too).
+    expect(after - before).toBeLessThan(50);
+  });
+
   it('ignores a write that rolled back', async () => {
     const { version } = await listen();
     await publish('kept');

@@ -8,7 +8,15 @@ import pg from 'pg';
  * articles, quotes or the block switch (cms/src/lib/content-version.ts).
  * `null` means "not known right now": the page cache then renders every page.
  */
-export type ContentVersion = { current(): string | null; close(): Promise<void> };
+export type ContentVersion = {
+  current(): string | null;
+  /**
+   * Resolves once `current()` reflects every write committed before the call. Absent where
+   * `current()` already does (SQLite reads the row each time).
+   */
+  settle?(): Promise<void>;
+  close(): Promise<void>;
+};
 
 const TABLE_QUERY = 'SELECT token FROM content_version WHERE id = 1';
 const CHANNEL = 'blog_content_version';
@@ -53,12 +61,21 @@ export function sqliteContentVersion(file: string): ContentVersion {
  * token is read again. Until that read is back, and while the connection is
  * down, the version is unknown, so nothing stale can be served; it reconnects
  * by itself.
+ *
+ * A notice can still be on its way when the next request arrives (a busy
+ * machine, another replica's write answered first), so `settle()` reads the
+ * token once more, on a read begun after the call: all callers arriving while a
+ * read runs share the next one, so a flood of requests costs one query per
+ * round trip, not one each.
  */
 export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000): ContentVersion {
   let token: string | null = null;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let readNow: (() => Promise<void>) | null = null;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
   const lost = () => {
     token = null;
@@ -78,6 +95,7 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
       const { rows } = await next.query(TABLE_QUERY);
       if (client === next && mine === reads) token = rows[0]?.token ?? null;
     };
+    readNow = read;
     next.on('error', lost);
     next.on('end', () => { if (client === next) lost(); });
     next.on('notification', (message) => {
@@ -95,8 +113,27 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
     }
   }
   void connect();
+  /** One read of the token; a failed one leaves it unknown (the connection's own handlers reconnect). */
+  const readOnce = () => {
+    const reading = (readNow?.() ?? Promise.resolve()).catch(() => {
+      token = null;
+    });
+    running = reading.finally(() => {
+      running = null;
+    });
+    return running;
+  };
   return {
     current: () => token,
+    settle() {
+      if (!running) return readOnce();
+      // The read under way may have begun before this call: wait for the one after it.
+      queued ??= running.then(() => {
+        queued = null;
+        return readOnce();
+      });
+      return queued;
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -217,14 +217,21 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
   // One render per page and version however many readers ask at once.
   const rendering = new Map<string, Promise<{ page: Page; shared: boolean }>>();
 
-  /** Where this request's page is kept, or null when it must not be shared. */
-  function lookup(req: IncomingMessage) {
+  /** Whether this request's page may be shared at all (read, not for the owner, not passed on). */
+  function shareable(req: IncomingMessage) {
     const address = urlOf(req);
     const query = address.indexOf('?');
     const path = query === -1 ? address : address.slice(0, query);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path)) return null;
     const cookieHeader = req.headers.cookie ?? '';
-    if (hasSessionCookie(cookieHeader)) return null;
+    return hasSessionCookie(cookieHeader) ? null : { address, query, path, cookieHeader };
+  }
+
+  /** Where this request's page is kept, or null when it must not be shared. */
+  function lookup(req: IncomingMessage) {
+    const request = shareable(req);
+    if (!request) return null;
+    const { address, query, path, cookieHeader } = request;
     const current = version.current();
     const cookies = readCookies(cookieHeader);
     const quotePick = pickQuote(path);
@@ -239,13 +246,19 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
-  const kept: KeptPages = (req, res, next) => {
+  const keptNow: KeptPages = (req, res, next) => {
     const place = lookup(req);
     if (!place?.kept) {
       looked.set(req, place);
       return next();
     }
     send(req, res, place.kept, true);
+  };
+  // Where the version is told rather than read (PostgreSQL), a page is looked up once it has
+  // settled: a write another replica answered a moment ago shows on this very next request.
+  const kept: KeptPages = (req, res, next) => {
+    if (!version.settle || !shareable(req)) return keptNow(req, res, next);
+    void version.settle().then(() => keptNow(req, res, next));
   };
 
   /**
