@@ -18,7 +18,7 @@ export default {
     // the section and word count and sanitises the body before it is stored.
     strapi.documents.use(async (context, next) => {
       if (ARTICLE_TYPES.has(context.uid) && (context.action === 'create' || context.action === 'update')) {
-        const params = context.params as { data?: Record<string, any> };
+        const params = context.params as { data?: Record<string, unknown> };
         if (params.data) {
           params.data = normaliseArticleData(params.data);
           if (context.uid === 'api::draft.draft') delete params.data.section;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Response } from 'supertest';
 import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
@@ -66,11 +67,11 @@ const findArticle = (documentId: string) => cms.strapi.documents(ARTICLE).findOn
 const row = async (documentId: string) => stored(await findArticle(documentId), `article ${documentId}`);
 const articleCount = () => cms.strapi.documents(ARTICLE).count({});
 
-function expect400(response: { status: number; body: any }, message: string) {
+function expect400(response: Response, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message, details: {} } });
 }
-function expectError(response: { status: number; body: any }, status: number, name: string, message: string) {
+function expectError(response: Response, status: number, name: string, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ data: null, error: { status, name, message, details: {} } });
 }

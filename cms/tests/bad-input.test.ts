@@ -119,7 +119,7 @@ describe('every route, generated combinations', () => {
 
 describe('after the pass', () => {
   it('left Object.prototype as it was and every table in place', async () => {
-    expect(({} as any)[POLLUTED]).toBeUndefined();
+    expect(({} as Record<string, unknown>)[POLLUTED]).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     const knex = cms.strapi.db.connection;
     const missing = [];

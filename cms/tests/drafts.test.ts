@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Response } from 'supertest';
 import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
@@ -70,11 +71,11 @@ const draftRow = (documentId: string) => cms.strapi.documents(DRAFT).findOne({ d
 const articleCount = () => cms.strapi.documents(ARTICLE).count({});
 const articleAt = (href: string) => cms.strapi.documents(ARTICLE).findFirst({ filters: { href } });
 
-function expect400(response: { status: number; body: any }, message: string) {
+function expect400(response: Response, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message, details: {} } });
 }
-function expectError(response: { status: number; body: any }, status: number, name: string, message: string) {
+function expectError(response: Response, status: number, name: string, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ data: null, error: { status, name, message, details: {} } });
 }
@@ -172,7 +173,7 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body.meta).toEqual({ pagination: { page: 1, pageSize: 50, total: 2, pageCount: 1 } });
-    expect(response.body.data.map((draft: any) => draft._id)).toEqual([second.documentId, first.documentId]);
+    expect(response.body.data.map((draft: { _id: string }) => draft._id)).toEqual([second.documentId, first.documentId]);
     const [listed] = response.body.data;
     expect(Object.keys(listed).sort()).toEqual([
       '_id', 'articleSave', 'authorSave', 'category', 'createdAt', 'dateSave', 'headingSave', 'href', 'imageCdn', 'imageSave',
@@ -191,7 +192,7 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
     await pause(5);
     expect((await putDraft(goodDraft({ id: first.documentId, headingSave: 'Health draft one, again' }))).status).toBe(200);
     const after = await asOwner().get(draftsUrl());
-    expect(after.body.data.map((draft: any) => draft._id)).toEqual([first.documentId, second.documentId]);
+    expect(after.body.data.map((draft: { _id: string }) => draft._id)).toEqual([first.documentId, second.documentId]);
   });
 
   it('answers an empty list when there are none', async () => {
@@ -207,7 +208,7 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
     }
     const ids = made.map((draft) => draft.documentId).reverse();
     const page = async (query: string) => (await asOwner().get(draftsUrl(`id=${key()}&reference=abc&${query}`))).body;
-    expect((await page('page=2&pageSize=2')).data.map((draft: any) => draft._id)).toEqual(ids.slice(2, 4));
+    expect((await page('page=2&pageSize=2')).data.map((draft: { _id: string }) => draft._id)).toEqual(ids.slice(2, 4));
     expect((await page('page=2&pageSize=2')).meta.pagination).toEqual({ page: 2, pageSize: 2, total: 5, pageCount: 3 });
     expect((await page('page=4&pageSize=2')).data).toEqual([]);
     expect((await page('pageSize=100')).data).toHaveLength(5);

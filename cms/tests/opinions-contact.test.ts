@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'supertest';
 import { startCms, type TestCms } from './harness';
 
 const HUMAN_CHECK = 'api::human-check.human-check';
@@ -43,7 +44,7 @@ const aMessage = async (extra: object = {}) => ({ name: 'Ada', email: 'ada@examp
 const opinionsAbout = (reference: string) => cms.strapi.documents(OPINION).findMany({ filters: { reference } });
 const pingsFrom = (email: string) => cms.strapi.documents(PING).findMany({ filters: { email } });
 
-function expect400(response: { status: number; body: any }, message: string | RegExp) {
+function expect400(response: Response, message: string | RegExp) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body.data).toBeNull();
   expect(response.body.error.name).toBe('ValidationError');

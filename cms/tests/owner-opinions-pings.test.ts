@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Response, Test } from 'supertest';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession, tampered } from './owner-session';
 
@@ -58,7 +59,7 @@ const ping = (n: number): PingRow => ({ name: `Sender ${n}`, email: `s${n}@examp
 const opinionExists = async (documentId: string) => Boolean(await cms.strapi.documents(OPINION).findOne({ documentId }));
 const pingExists = async (documentId: string) => Boolean(await cms.strapi.documents(PING).findOne({ documentId }));
 
-function expect400(response: { status: number; body: any }, message: string) {
+function expect400(response: Response, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message, details: {} } });
 }
@@ -82,7 +83,7 @@ describe('GET /api/opinion-about-article-{product}/?id={key}&reference=abc (owne
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
     expect(response.body.meta).toEqual({ pagination: { page: 1, pageSize: 50, total: 3, pageCount: 1 } });
-    expect(response.body.data.map((row: any) => row.id)).toEqual(made.map((doc) => doc.documentId).reverse());
+    expect(response.body.data.map((row: { id: string }) => row.id)).toEqual(made.map((doc) => doc.documentId).reverse());
     const [newest] = response.body.data;
     expect(Object.keys(newest).sort()).toEqual(['createdAt', 'id', 'reference', 'values']);
     expect(newest).toMatchObject({ values: ['Reader 3', 'Wales', 'Opinion 3'], reference: '/blog/a3' });
@@ -103,9 +104,9 @@ describe('GET /api/opinion-about-article-{product}/?id={key}&reference=abc (owne
     const ids = made.map((doc) => doc.documentId).reverse();
     const pageOf = async (query: string) => (await asOwner().get(opinionsUrl(`id=${key()}&reference=whatever&${query}`))).body;
     expect(await pageOf('page=1&pageSize=2')).toMatchObject({ meta: { pagination: { page: 1, pageSize: 2, total: 5, pageCount: 3 } } });
-    expect((await pageOf('page=1&pageSize=2')).data.map((row: any) => row.id)).toEqual(ids.slice(0, 2));
-    expect((await pageOf('page=2&pageSize=2')).data.map((row: any) => row.id)).toEqual(ids.slice(2, 4));
-    expect((await pageOf('page=3&pageSize=2')).data.map((row: any) => row.id)).toEqual(ids.slice(4));
+    expect((await pageOf('page=1&pageSize=2')).data.map((row: { id: string }) => row.id)).toEqual(ids.slice(0, 2));
+    expect((await pageOf('page=2&pageSize=2')).data.map((row: { id: string }) => row.id)).toEqual(ids.slice(2, 4));
+    expect((await pageOf('page=3&pageSize=2')).data.map((row: { id: string }) => row.id)).toEqual(ids.slice(4));
     const past = await pageOf('page=4&pageSize=2');
     expect(past.data).toEqual([]);
     expect(past.meta.pagination).toEqual({ page: 4, pageSize: 2, total: 5, pageCount: 3 });
@@ -134,7 +135,7 @@ describe('DELETE /api/opinion-about-article-{product}/?id={key}&reference={id} (
     expect(await opinionExists(gone.documentId)).toBe(false);
     expect(await opinionExists(keep.documentId)).toBe(true);
     const list = (await asOwner().get(opinionsUrl())).body.data;
-    expect(list.map((row: any) => row.id)).toEqual([keep.documentId]);
+    expect(list.map((row: { id: string }) => row.id)).toEqual([keep.documentId]);
     // A second delete of the same id: 404.
     expect((await asOwner().delete(opinionsUrl(`id=${key()}&reference=${gone.documentId}`))).status).toBe(404);
   });
@@ -167,7 +168,7 @@ describe('GET /api/contacttry-{product}/?id={key} (owner)', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
     expect(response.body.meta).toEqual({ pagination: { page: 1, pageSize: 50, total: 3, pageCount: 1 } });
-    expect(response.body.data.map((row: any) => row.id)).toEqual(made.map((doc) => doc.documentId).reverse());
+    expect(response.body.data.map((row: { id: string }) => row.id)).toEqual(made.map((doc) => doc.documentId).reverse());
     const [newest] = response.body.data;
     expect(Object.keys(newest).sort()).toEqual(['createdAt', 'id', 'values']);
     expect(newest.values).toHaveLength(4);
@@ -197,8 +198,8 @@ describe('GET /api/contacttry-{product}/?id={key} (owner)', () => {
     const pageOf = async (query: string) => (await asOwner().get(pingsUrl(`id=${key()}&${query}`))).body;
     const second = await pageOf('page=2&pageSize=2');
     expect(second.meta.pagination).toEqual({ page: 2, pageSize: 2, total: 5, pageCount: 3 });
-    expect(second.data.map((row: any) => row.id)).toEqual(ids.slice(2, 4));
-    expect((await pageOf('page=3&pageSize=2')).data.map((row: any) => row.id)).toEqual(ids.slice(4));
+    expect(second.data.map((row: { id: string }) => row.id)).toEqual(ids.slice(2, 4));
+    expect((await pageOf('page=3&pageSize=2')).data.map((row: { id: string }) => row.id)).toEqual(ids.slice(4));
     expect((await pageOf('page=9&pageSize=2')).data).toEqual([]);
     expect((await pageOf('pageSize=100')).data).toHaveLength(5);
   });
@@ -216,7 +217,7 @@ describe('DELETE /api/contacttry-{product}/?reference={id}&id={key} (owner)', ()
     expect(response.text).toBe('');
     expect(await pingExists(gone.documentId)).toBe(false);
     expect(await pingExists(keep.documentId)).toBe(true);
-    expect((await asOwner().get(pingsUrl())).body.data.map((row: any) => row.id)).toEqual([keep.documentId]);
+    expect((await asOwner().get(pingsUrl())).body.data.map((row: { id: string }) => row.id)).toEqual([keep.documentId]);
     expect((await asOwner().delete(pingsUrl(`reference=${gone.documentId}&id=${key()}`))).status).toBe(404);
   });
 
@@ -238,7 +239,7 @@ describe('DELETE /api/contacttry-{product}/?reference={id}&id={key} (owner)', ()
 });
 
 describe('every owner route refuses without the owner, and changes nothing', () => {
-  type Route = { name: string; call: (agent: ReturnType<TestCms['api']>, keyValue: string | null, target: string) => any; kind: 'opinion' | 'ping'; deletes: boolean };
+  type Route = { name: string; call: (agent: ReturnType<TestCms['api']>, keyValue: string | null, target: string) => Test; kind: 'opinion' | 'ping'; deletes: boolean };
   const withKey = (keyValue: string | null) => (keyValue === null ? '' : `id=${encodeURIComponent(keyValue)}`);
   const ROUTES: Route[] = [
     { name: 'GET opinions', kind: 'opinion', deletes: false, call: (agent, k) => agent.get(`/api/opinion-about-article-${slug()}/?${withKey(k)}&reference=abc`) },

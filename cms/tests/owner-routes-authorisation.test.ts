@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { strangerSession, tampered } from './owner-session';
-import { PUBLIC, fingerprint, isPublic, nameOf, routeTable, type RouteRow } from './route-table';
+import { PUBLIC, fingerprint, isPublic, nameOf, requestTo, routeTable, type RouteRow } from './route-table';
 import { serviceOf } from '../src/lib/services';
 
 /**
@@ -30,8 +30,7 @@ const ownerRoutes = () => routeTable(cms).filter((route) => !isPublic(route));
 
 function call(route: RouteRow, jwt: string | null) {
   const url = `/api${route.path.replace('{product}', cms.env.PRODUCT_SLUG).replace(/:[A-Za-z]+/g, 'x')}?id=${cms.env.SITE_KEY}&reference=abc`;
-  const agent = cms.api();
-  const request = (agent as any)[route.method.toLowerCase()](url);
+  const request = requestTo(cms.api(), route, url);
   if (jwt !== null) request.set('Cookie', `session=${jwt}`);
   return route.method === 'GET' || route.method === 'DELETE' ? request : request.send({ name: 'x', password: 'x', r: 'red', monitor: true });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Response } from 'supertest';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession, tampered } from './owner-session';
 
@@ -21,10 +22,13 @@ const key = () => cms.env.SITE_KEY;
 const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
 const withCookie = (jwt: string) => cms.api().set('Cookie', `session=${jwt}`);
 
+/** One day of the statistics answer. */
+type DayCount = { day: string; count: number };
+
 /** The UTC day `back` days before today, as the API writes it. */
 const dayAgo = (back: number) => new Date(Date.now() - back * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-function expect400(response: { status: number; body: any }, message: string) {
+function expect400(response: Response, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
   expect(response.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message, details: {} } });
 }
@@ -45,8 +49,8 @@ describe('GET /api/statistics?id={key} (owner)', () => {
     const { today, total, days } = response.body.data;
     expect(Object.keys(response.body.data).sort()).toEqual(['days', 'today', 'total']);
     expect(days).toHaveLength(30);
-    expect(days.map((row: any) => row.day)).toEqual(Array.from({ length: 30 }, (_, i) => dayAgo(29 - i)));
-    expect(days.every((row: any) => row.count === 0 && Object.keys(row).sort().join() === 'count,day')).toBe(true);
+    expect(days.map((row: DayCount) => row.day)).toEqual(Array.from({ length: 30 }, (_, i) => dayAgo(29 - i)));
+    expect(days.every((row: DayCount) => row.count === 0 && Object.keys(row).sort().join() === 'count,day')).toBe(true);
     expect(today).toEqual({ day: dayAgo(0), count: 0 });
     expect(total).toBe((await cms.strapi.documents(COUNTER).findFirst())?.count);
   });
@@ -57,14 +61,14 @@ describe('GET /api/statistics?id={key} (owner)', () => {
     }
     const { today, days } = (await statistics()).body.data;
     expect(today).toEqual({ day: dayAgo(0), count: 4 });
-    const byDay = Object.fromEntries(days.map((row: any) => [row.day, row.count]));
+    const byDay = Object.fromEntries(days.map((row: DayCount) => [row.day, row.count]));
     expect(byDay[dayAgo(1)]).toBe(7);
     expect(byDay[dayAgo(12)]).toBe(2);
     // The oldest day of the window is in it; the day before it and tomorrow are not.
     expect(days[0]).toEqual({ day: dayAgo(29), count: 9 });
     expect(byDay[dayAgo(30)]).toBeUndefined();
     expect(byDay[dayAgo(-1)]).toBeUndefined();
-    expect(days.reduce((sum: number, row: any) => sum + row.count, 0)).toBe(4 + 7 + 2 + 9);
+    expect(days.reduce((sum: number, row: DayCount) => sum + row.count, 0)).toBe(4 + 7 + 2 + 9);
   });
 
   it("follows the readers' calls: POST /api/daily-6567 adds to today, PUT /api/m4-cxrbine to the total", async () => {

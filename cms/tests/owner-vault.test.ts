@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Transport from 'winston-transport';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Response, Test } from 'supertest';
 import { openSecret, sealSecret, vaultKey } from '../src/lib/vault-crypto';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession, tampered } from './owner-session';
 
-const VAULT = 'api::vault-entry.vault-entry';
 const TABLE = 'vault_entries';
 
 let cms: TestCms;
@@ -44,12 +44,12 @@ async function add(name: string | number[], password: string) {
   return response.body.data as { _id: string; name: number[]; password: string };
 }
 
-function expectError(response: { status: number; body: any; headers: any }, status: number, name: string, message: string) {
+function expectError(response: Response, status: number, name: string, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ data: null, error: { status, name, message, details: {} } });
   expect(response.headers['cache-control']).toBe('private, no-store');
 }
-const expect400 = (response: any, message: string) => expectError(response, 400, 'ValidationError', message);
+const expect400 = (response: Response, message: string) => expectError(response, 400, 'ValidationError', message);
 
 /** Runs `body` with another VAULT_KEY in the environment (the routes read it on every request). */
 async function withVaultKey(value: string, body: () => Promise<void>) {
@@ -162,7 +162,7 @@ describe('POST /api/hash-pswd?id={key} (owner)', () => {
     expect(list.meta).toEqual({ total: 1000 });
     expect(list.data).toHaveLength(1000);
     expect(fromCodes(list.data[999].name)).toBe('Entry 0999');
-    expect(list.data.every((entry: any) => entry.password === 'secret-0')).toBe(true);
+    expect(list.data.every((entry: { password: string }) => entry.password === 'secret-0')).toBe(true);
 
     expect((await asOwner().delete(url(`id=${key()}&indexArray=${first._id}`))).status).toBe(200);
     await add('Now there is room', 'x');
@@ -182,7 +182,7 @@ describe('GET /api/hash-pswd?id={key} (owner)', () => {
     const response = await asOwner().get(url());
     expect(response.status).toBe(200);
     expect(response.body.meta).toEqual({ total: 5 });
-    const listed = response.body.data.map((entry: any) => [fromCodes(entry.name), entry.password]);
+    const listed = response.body.data.map((entry: { name: number[]; password: string }) => [fromCodes(entry.name), entry.password]);
     expect(listed).toEqual([
       ['ALPHA', 'pw of ALPHA'],
       ['alpha', 'pw of alpha'],
@@ -317,7 +317,7 @@ describe('without a usable VAULT_KEY', () => {
 });
 
 describe('every vault route refuses without the owner, and changes nothing', () => {
-  type Call = (agent: ReturnType<TestCms['api']>, keyValue: string | null, id: string) => any;
+  type Call = (agent: ReturnType<TestCms['api']>, keyValue: string | null, id: string) => Test;
   const withKey = (keyValue: string | null) => (keyValue === null ? '' : `id=${encodeURIComponent(keyValue)}`);
   const ROUTES: [string, Call][] = [
     ['GET', (agent, k) => agent.get(`/api/hash-pswd?${withKey(k)}`)],
@@ -360,7 +360,9 @@ describe('at rest', () => {
       const result = await knex.raw('select t::text as row from ?? as t', [`${cms.strapi.db.getSchemaName()}.${TABLE}`]);
       return Buffer.from(result.rows.map((row: { row: string }) => row.row).join('\n'), 'utf8');
     }
-    const file = (cms.strapi.db.config.connection as any).connection.filename as string;
+    const { connection } = cms.strapi.db.config.connection;
+    if (typeof connection !== 'object' || !('filename' in connection)) throw new Error('SQLite is configured with a file');
+    const file = connection.filename;
     expect(file).toBe(path.resolve(cms.env.DATA_DIR, cms.env.DATABASE_FILENAME));
     const files = [file, `${file}-wal`, `${file}-journal`].filter((name) => fs.existsSync(name));
     return Buffer.concat(files.map((name) => fs.readFileSync(name)));
@@ -390,10 +392,10 @@ describe('at rest', () => {
         done();
       }
     })({ level: 'silly' });
-    const logger = cms.strapi.log as any;
+    const logger = cms.strapi.log;
     const level = logger.level;
     // Everything, to the capture only.
-    const others = logger.transports.filter((transport: any) => !transport.silent);
+    const others = logger.transports.filter((transport) => !transport.silent);
     for (const transport of others) transport.silent = true;
     logger.add(capture);
     logger.level = 'silly';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { withSection } from '../src/lib/article-input';
 
 let cms: TestCms;
 const key = () => cms.env.SITE_KEY;
@@ -119,7 +120,7 @@ describe('legacy encrypted bodies', () => {
     const path = await import('node:path');
     const legacy = fs.readFileSync(path.resolve(__dirname, '../../packages/rules/src/fixtures/legacy-body.txt'), 'utf8').trim();
     await cms.strapi.documents('api::article.article').create({
-      data: { href: '/an-older-article', headingSave: 'An older article', articleSave: legacy, authorSave: 'Rowan Ellis', category: 'Health' } as any,
+      data: withSection({ href: '/an-older-article', headingSave: 'An older article', articleSave: legacy, authorSave: 'Rowan Ellis', category: 'Health' as const }),
     });
     const response = await cms.api().post(`/api/article-single/?id=${key()}`).send({ href: '/an-older-article' });
     const html = Buffer.from(response.body.articleSave, 'base64').toString('utf8');
@@ -155,7 +156,7 @@ describe('the content version', () => {
   it('moves with every committed write of reader content, and not with reader traffic', async () => {
     const before = await token();
     expect(before).toMatch(/^[0-9a-f-]{36}$/);
-    const quote = await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Words move.' } as any });
+    const quote = await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Words move.' } });
     const afterCreate = await token();
     expect(afterCreate).not.toBe(before);
     await cms.strapi.documents('api::quote.quote').delete({ documentId: quote.documentId });
@@ -170,12 +171,12 @@ describe('the content version', () => {
     const before = await token();
     await expect(
       cms.strapi.db.transaction(async () => {
-        await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Never kept.' } as any });
+        await cms.strapi.documents('api::quote.quote').create({ data: { author: 'A. Writer', en: 'Never kept.' } });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await token()).toBe(before);
-    expect(await cms.strapi.documents('api::quote.quote').count({ filters: { en: 'Never kept.' } as any })).toBe(0);
+    expect(await cms.strapi.documents('api::quote.quote').count({ filters: { en: 'Never kept.' } })).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Test } from 'supertest';
 import type { TestCms } from './harness';
 
 /**
@@ -22,8 +23,8 @@ export type RouteRow = { method: string; path: string; policies: unknown[] };
 /** The content API's routes as Strapi mounted them, with `{product}` for the product slug. */
 export function routeTable(cms: TestCms): RouteRow[] {
   const rows: RouteRow[] = [];
-  for (const api of Object.values(cms.strapi.apis) as any[]) {
-    for (const router of Object.values(api.routes ?? {}) as any[]) {
+  for (const api of Object.values(cms.strapi.apis)) {
+    for (const router of Object.values(api.routes ?? {})) {
       for (const route of router.routes ?? []) {
         rows.push({
           method: route.method,
@@ -38,6 +39,16 @@ export function routeTable(cms: TestCms): RouteRow[] {
 
 export const nameOf = (route: RouteRow) => `${route.method} ${route.path}`;
 export const isPublic = (route: RouteRow) => PUBLIC.has(nameOf(route));
+
+const VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const isVerb = (name: string): name is (typeof VERBS)[number] => (VERBS as readonly string[]).includes(name);
+
+/** A request to `url` with the route's method: the agent has one function per method, named in lower case. */
+export function requestTo(agent: ReturnType<TestCms['api']>, route: RouteRow, url: string): Test {
+  const verb = route.method.toLowerCase();
+  if (!isVerb(verb)) throw new Error(`no request for the method ${route.method}`);
+  return agent[verb](url);
+}
 
 /**
  * Row counts and last changes of every table but the rate limiter's, Strapi's
@@ -57,7 +68,7 @@ export async function fingerprint(cms: TestCms, skip: readonly string[] = []): P
     queries.push(knex(table).select(knex.raw(`${index} as idx, count(*) as n, ${changed} as changed`)));
   }
   const [first, ...rest] = queries;
-  const rows: any[] = await first.unionAll(rest);
+  const rows: Record<string, unknown>[] = await first.unionAll(rest);
   const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
   return names.map((table, index) => `${table}:${byIndex.get(index)?.n}:${stamp(byIndex.get(index)?.changed)}`).join('|');
 }

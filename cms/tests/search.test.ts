@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { withSection } from '../src/lib/article-input';
 
 let cms: TestCms;
 
@@ -71,13 +72,13 @@ describe('GET /api/search?q=...', () => {
   it('puts an exact heading (any case) before newer articles that only contain it', async () => {
     const older = 'Semantic HTML: Why the Right Element Still Matters';
     const newer = await cms.strapi.documents('api::article.article').create({
-      data: {
+      data: withSection({
         href: '/semantic-html-revisited',
         headingSave: `${older}, Revisited`,
         articleSave: Buffer.from('<p>Still true.</p>').toString('base64'),
         authorSave: 'Rowan Ellis',
-        category: 'Coding',
-      } as any,
+        category: 'Coding' as const,
+      }),
     });
     try {
       const byNewest = await search('q=semantic%20html');
@@ -145,12 +146,12 @@ describe('the heading index behind search', () => {
 
   it('follows every write: a new heading is found, a renamed one under its new text only, a deleted one no more', async () => {
     const created = await cms.strapi.documents(ARTICLES).create({
-      data: { href: '/zebra-crossings', headingSave: 'Zebra Crossings and Ünïcode Headings', articleSave: bodyOf('x'), authorSave: 'Rowan Ellis', category: 'Health' } as any,
+      data: withSection({ href: '/zebra-crossings', headingSave: 'Zebra Crossings and Ünïcode Headings', articleSave: bodyOf('x'), authorSave: 'Rowan Ellis', category: 'Health' as const }),
     });
     try {
       expect(headings((await search('q=zebra%20cross')).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);
       expect(headings((await search(`q=${encodeURIComponent('ünïcode')}`)).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);
-      await cms.strapi.documents(ARTICLES).update({ documentId: created.documentId, data: { headingSave: 'Pelican Crossings' } as any });
+      await cms.strapi.documents(ARTICLES).update({ documentId: created.documentId, data: { headingSave: 'Pelican Crossings' } });
       expect((await search('q=zebra')).body).toEqual({ data: [], meta: { total: 0, capped: false } });
       expect(headings((await search('q=pelican')).body.data)).toEqual(['Pelican Crossings']);
     } finally {

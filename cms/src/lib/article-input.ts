@@ -8,11 +8,12 @@ import { plainText, wordCount } from '@blog/rules/text';
  * writes it (the editor's routes, the seed, or Strapi's own admin): the
  * section from the heading, a sanitised body, and its word count.
  */
-export function normaliseArticleData(data: Record<string, any>): Record<string, any> {
+export function normaliseArticleData(data: Record<string, unknown>): Record<string, unknown> {
   const next = { ...data };
   if (typeof next.headingSave === 'string') {
-    next.headingSave = next.headingSave.trim();
-    next.section = sectionOf(next.headingSave);
+    const heading = next.headingSave.trim();
+    next.headingSave = heading;
+    next.section = sectionOf(heading);
   }
   if (typeof next.articleSave === 'string' && !isLegacyBody(next.articleSave)) {
     const html = sanitizeArticleHtml(Buffer.from(next.articleSave, 'base64').toString('utf8'));

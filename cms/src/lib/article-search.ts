@@ -48,7 +48,7 @@ const SQLITE_TRIGGERS = [
 
 /** The schema pg_trgm lives in, installing it (in public, shared by every schema) if it is missing. */
 async function trigramSchema(knex: Knex): Promise<string | null> {
-  const installed = async () => rawRows(await knex.raw(
+  const installed = async () => rawRows<{ schema: string }>(await knex.raw(
     "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
   ))[0]?.schema ?? null;
   const found = await installed();

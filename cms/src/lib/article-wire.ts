@@ -11,7 +11,7 @@ export const LIST_FIELDS = [
  * An article as the spec's reader receives it: the document id as _id, and
  * the body as base64 of sanitised HTML (legacy encrypted bodies decrypted).
  */
-export function articleToWire(doc: Record<string, any>, withBody: boolean) {
+export function articleToWire(doc: Record<string, unknown>, withBody: boolean) {
   const wire: Record<string, unknown> = {
     _id: doc.documentId,
     id: doc.id,
@@ -29,6 +29,6 @@ export function articleToWire(doc: Record<string, any>, withBody: boolean) {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
-  if (withBody) wire.articleSave = encodeBody(readBody(doc.articleSave ?? '', settings.legacyArticleKey()));
+  if (withBody) wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', settings.legacyArticleKey()));
   return wire;
 }

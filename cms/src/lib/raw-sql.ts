@@ -13,7 +13,7 @@ export async function lockForWrites(strapi: Core.Strapi, trx: Knex, table: strin
 }
 
 /** The rows of a `knex.raw` SELECT: PostgreSQL answers `{ rows }`, SQLite the rows themselves. */
-export const rawRows = <T = any>(result: any): T[] => (Array.isArray(result) ? result : result.rows);
+export const rawRows = <T = Record<string, unknown>>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /**
  * Triggers that keep derived data (a search index, counts) on `table`. At start,

@@ -17,8 +17,8 @@ export type Combination = {
   params: [string, string][];
 };
 
-const some = <T>(items: T[], value: (item: fc.Arbitrary<T>) => fc.Arbitrary<unknown>) =>
-  items.length ? fc.array(value(fc.constantFrom(...items)) as fc.Arbitrary<any>, { maxLength: 2 }) : fc.constant([]);
+const some = <T, U>(items: T[], value: (item: fc.Arbitrary<T>) => fc.Arbitrary<U>): fc.Arbitrary<U[]> =>
+  items.length ? fc.array(value(fc.constantFrom(...items)), { maxLength: 2 }) : fc.constant([]);
 
 export function combinationOf(valid: Valid): fc.Arbitrary<Combination> {
   const paths = valid.body === undefined ? [] : pathsOf(valid.body);

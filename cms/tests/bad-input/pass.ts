@@ -1,5 +1,5 @@
 import type { TestCms } from '../harness';
-import { fingerprint, nameOf, type RouteRow } from '../route-table';
+import { fingerprint, nameOf, requestTo, type RouteRow } from '../route-table';
 import { EXTRA_FIELDS, type Case, type Category, type Valid, type Wire } from './cases';
 import { POLLUTED } from './nasty';
 import type { Kit, RouteInput } from './route-inputs';
@@ -92,9 +92,9 @@ export class BadInputPass {
       problems.push(...(await this.storedProblems(target, attempt)));
     }
     if (elapsed >= SLEPT_MS) problems.push(`took ${elapsed} ms: did the database sleep?`);
-    if (({} as any)[POLLUTED] !== undefined || prototypeKeys() !== this.prototypeKeys) {
+    if (({} as Record<string, unknown>)[POLLUTED] !== undefined || prototypeKeys() !== this.prototypeKeys) {
       problems.push(`polluted Object.prototype: ${prototypeKeys()}`);
-      delete (Object.prototype as any)[POLLUTED];
+      delete (Object.prototype as Record<string, unknown>)[POLLUTED];
     }
     return problems;
   }
@@ -102,7 +102,7 @@ export class BadInputPass {
   /** A 2xx keeps injected text as sent, and no unknown field. */
   private async storedProblems({ input }: Target, attempt: Attempt): Promise<string[]> {
     if (!input.keeps) return [];
-    const rows = this.cms.strapi.db.query(input.keeps.uid as any);
+    const rows = this.cms.strapi.db.query(input.keeps.uid);
     const problems: string[] = [];
     const { kept } = attempt;
     const attribute = kept && input.keeps.fields[kept[0]];
@@ -110,7 +110,7 @@ export class BadInputPass {
       problems.push(`accepted, but no ${input.keeps.uid} has ${attribute} = ${JSON.stringify(kept[1])}`);
     }
     if (attempt.category === 'extra fields') {
-      const attributes = (this.cms.strapi.contentType(input.keeps.uid as any) as any).attributes;
+      const attributes = this.cms.strapi.contentType(input.keeps.uid).attributes;
       for (const [key, value] of Object.entries(EXTRA_FIELDS)) {
         if (key in attributes && typeof value !== 'object' && (await rows.count({ where: { [key]: value } })) > 0) {
           problems.push(`stored the unknown field ${key} = ${JSON.stringify(value)}`);
@@ -125,15 +125,18 @@ export class BadInputPass {
     for (const [key, value] of Object.entries(wire.params)) path = path.replace(`:${key}`, value);
     path = path.replace(/:[A-Za-z]+/g, 'x');
     const query = wire.query.map(([key, value]) => `${key}=${value}`).join('&');
-    const request = (this.cms.api() as any)[route.method.toLowerCase()](`/api${path}${query ? `?${query}` : ''}`).timeout(20_000);
+    const request = requestTo(this.cms.api(), route, `/api${path}${query ? `?${query}` : ''}`).timeout(20_000);
     const jwt = this.sessions[caller];
     if (jwt) request.set('Cookie', `session=${jwt}`);
     if (wire.body && 'json' in wire.body) request.set('Content-Type', 'application/json').send(JSON.stringify(wire.body.json));
     // As they are: superagent would serialise a Buffer as JSON ({"type":"Buffer",...}).
-    if (wire.body && 'raw' in wire.body) request.set('Content-Type', wire.body.type).serialize((raw: Buffer) => raw).send(wire.body.raw);
+    if (wire.body && 'raw' in wire.body) request.set('Content-Type', wire.body.type).serialize(asSent).send(wire.body.raw);
     return request;
   }
 }
+
+/** Superagent's node client writes whatever `serialize` returns, a Buffer too, though its type says a string. */
+const asSent = ((raw: Buffer) => raw) as unknown as (raw: Buffer) => string;
 
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 

@@ -1,3 +1,4 @@
+import type { UID } from '@strapi/strapi';
 import { SIGN_IN_QUESTIONS } from '../../src/lib/sign-in-config';
 import type { TestCms } from '../harness';
 import { humanCheckChallenge, humanCheckToken, signInAttempt } from './tokens';
@@ -28,7 +29,7 @@ export type RouteInput = {
   /** A valid body; fresh each time (titles are unique, tokens single-use). */
   body?: (kit: Kit) => Body | Promise<Body>;
   /** Where a 2xx keeps what it was sent: the content type, and a body field (dotted path) or `?param` to its attribute. */
-  keeps?: { uid: string; fields: Record<string, string> };
+  keeps?: { uid: UID.ContentType; fields: Record<string, string> };
   /**
    * Tables a refusal of this route changes by design: a human check or a
    * sign-in attempt is spent by its first use, right or wrong, and a wrong

@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Modules } from '@strapi/strapi';
 import { readBody } from '@blog/rules/body';
 import { articleToWire } from '../../../lib/article-wire';
 import { type ArticleData, articleDataOf } from '../../../lib/article-write-input';
@@ -18,24 +18,31 @@ export type PublishOutcome =
 /** Rolls the publish back when the draft went away under it (another publish or delete won). */
 class DraftGone extends Error {}
 
+type StoredDraft = Modules.Documents.Document<typeof UID>;
+
 const toIso = (value: unknown) => new Date(value as string).toISOString();
 
 /** A draft on the wire: an article's fields (articleSave as base64 of sanitised HTML), without id and section. */
-function draftToWire(doc: Record<string, any>) {
+function draftToWire(doc: StoredDraft) {
   const { id: _rowId, section: _section, ...wire } = articleToWire(doc, true);
   return { ...wire, createdAt: toIso(doc.createdAt), updatedAt: toIso(doc.updatedAt) };
 }
 
+/** The research links a draft stores: a JSON attribute, which Strapi types as any JSON, always written as a list of texts. */
+const storedLinks = (value: unknown): string[] =>
+  Array.isArray(value) && value.every((link) => typeof link === 'string') ? value : [];
+
 /** A stored draft's fields as the editor sent them, to publish it. */
-const fieldsOf = (draft: Record<string, any>) => ({
+const fieldsOf = (draft: StoredDraft) => ({
   headingSave: draft.headingSave ?? '',
   imageCdn: draft.imageCdn ?? '',
   imageSource: draft.imageSource ?? '',
   articleSave: draft.articleSave ?? '',
   authorSave: draft.authorSave ?? '',
   dateSave: draft.dateSave ?? '',
-  researchLinksSave: draft.researchLinksSave ?? [],
-  category: draft.category,
+  researchLinksSave: storedLinks(draft.researchLinksSave),
+  // Required with a default in the schema, yet Strapi types every attribute as optional.
+  category: draft.category ?? 'Health',
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
