@@ -5,7 +5,17 @@ import { defineConfig } from 'vite';
 // repository root; this app is React 19. Deduping resolves React from this
 // folder, and bundling the React-using libraries into the server build stops
 // Node from resolving them (and their React) from the root at run time.
-const REACT_USING = ['react-router', '@react-router/node', '@react-router/express', 'swr', 'use-sync-external-store', 'js-cookie', 'recharts', 'react-redux', 'react-is'];
+const REACT_USING = [
+  'react-router',
+  '@react-router/node',
+  '@react-router/express',
+  'swr',
+  'use-sync-external-store',
+  'js-cookie',
+  'recharts',
+  'react-redux',
+  'react-is',
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build also bundles server/app.ts: the Express app (proxy, headers) around React Router.

@@ -31,7 +31,15 @@ await ensureBuilt();
 const autocannon = require('autocannon');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
 /** @type {{ measuredAt: string, machine: object, article: object, invalidation: object, lighthouse: Record<string, any>, scale: Record<string, number>[], javascript: Record<string, any> }} */
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, article: {}, invalidation: {}, lighthouse: {}, scale: [], javascript: {} };
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  article: {},
+  invalidation: {},
+  lighthouse: {},
+  scale: [],
+  javascript: {},
+};
 const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
 
 // ---- servers -------------------------------------------------------------
@@ -39,14 +47,26 @@ let site = null;
 async function startSite() {
   site = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     // The render rows load as fast as the site answers from one address: no per-client render bound.
-    env: { ...process.env, WEB_PORT: String(WEB_PORT), CMS_PORT: String(CMS_PORT), PUBLIC_URL: WEB, DATA_DIR: dataDir, DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', LOG_LEVEL: 'error', PAGE_RENDERS_PER_SECOND: '0' },
+    env: {
+      ...process.env,
+      WEB_PORT: String(WEB_PORT),
+      CMS_PORT: String(CMS_PORT),
+      PUBLIC_URL: WEB,
+      DATA_DIR: dataDir,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      PAGE_RENDERS_PER_SECOND: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${WEB}/blog`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(500);
   }
   throw new Error('the site did not start');
@@ -63,12 +83,20 @@ function startNginx(root) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, `worker_processes auto; error_log ${prefix}/logs/error.log; pid ${prefix}/nginx.pid;
+  writeFileSync(
+    conf,
+    `worker_processes auto; error_log ${prefix}/logs/error.log; pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; location / { try_files /article.html =404; } } }`);
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; location / { try_files /article.html =404; } } }`,
+  );
   const nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
-  return { stop: () => { nginx.kill('SIGTERM'); rmSync(prefix, { recursive: true, force: true }); } };
+  return {
+    stop: () => {
+      nginx.kill('SIGTERM');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
 // ---- measuring -----------------------------------------------------------
@@ -78,11 +106,19 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
  * do: the page cache drops every one the page does not read, and an article reads none.
  */
 function load(url, connections, seconds = SECONDS, { fresh = false } = {}) {
-  const requests = fresh ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: 'session=bench' } }) }] : undefined;
+  const requests = fresh
+    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: 'session=bench' } }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests, headers: { accept: 'text/html,application/json' } }, (error, result) => {
       if (error) reject(error);
-      else resolve({ requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      else
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
     });
   });
 }
@@ -135,7 +171,7 @@ async function invalidation(article, url) {
   try {
     db.transaction(() => {
       db.prepare('UPDATE articles SET heading_save = ? WHERE document_id = ?').run(heading, article._id);
-      db.prepare("UPDATE content_version SET token = ? WHERE id = 1").run(`bench-${Date.now()}`);
+      db.prepare('UPDATE content_version SET token = ? WHERE id = 1').run(`bench-${Date.now()}`);
     })();
   } finally {
     db.close();
@@ -150,14 +186,42 @@ async function lighthouseScores(pages) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }));
-      results.lighthouse[name] = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable');
-      results.lighthouse[name].below = failing.map((audit) => audit.id).slice(0, 12).join(' ');
+      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+        await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+      );
+      results.lighthouse[name] = Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      );
+      const failing = Object.values(lhr.audits).filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      );
+      results.lighthouse[name].below = failing
+        .map((audit) => audit.id)
+        .slice(0, 12)
+        .join(' ');
     }
   } finally {
     await chrome.kill();
@@ -194,11 +258,21 @@ function javascript() {
   const assets = path.join(ROOT, 'frontend', 'build', 'client', 'assets');
   const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
   if (!manifestFile) throw new Error(`no route manifest in ${assets}: build the front end first`);
-  const manifest = JSON.parse(readFileSync(path.join(assets, manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;$/, ''));
+  const manifest = JSON.parse(
+    readFileSync(path.join(assets, manifestFile), 'utf8')
+      .replace(/^window\.__reactRouterManifest=/, '')
+      .replace(/;$/, ''),
+  );
   const gz = (file) => gzipSync(readFileSync(path.join(ROOT, 'frontend', 'build', 'client', file))).length;
   const filesOf = (id) => [manifest.routes[id].module, ...(manifest.routes[id].imports ?? [])];
   const shared = [manifest.entry.module, ...manifest.entry.imports, ...filesOf('root')];
-  const routes = { '/': 'routes/home', '/blog': 'routes/blog', '/blog/:id': 'routes/blog.$id', '/sign-in': 'routes/sign-in', '/dashboard/write': 'routes/dashboard.write' };
+  const routes = {
+    '/': 'routes/home',
+    '/blog': 'routes/blog',
+    '/blog/:id': 'routes/blog.$id',
+    '/sign-in': 'routes/sign-in',
+    '/dashboard/write': 'routes/dashboard.write',
+  };
   for (const [route, id] of Object.entries(routes)) {
     const files = [...new Set([...shared, ...filesOf(id)])];
     results.javascript[route] = { gzipBytes: files.reduce((sum, file) => sum + gz(file.replace(/^\//, '')), 0), files: files.length };

@@ -16,9 +16,16 @@ mkdirSync(target, { recursive: true });
 for (const file of readdirSync(source).filter((name) => name.endsWith('.svg'))) {
   const name = file.replace(/\.svg$/, '');
   const cover = sharp(path.join(source, file)).resize(1200, 630);
-  await cover.clone().png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(path.join(target, `${name}.png`));
+  await cover
+    .clone()
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(path.join(target, `${name}.png`));
   for (const width of WEBP_WIDTHS) {
-    await cover.clone().resize(width, Math.round((width * 630) / 1200)).webp({ quality: 80, effort: 6 }).toFile(path.join(target, `${name}-${width}w.webp`));
+    await cover
+      .clone()
+      .resize(width, Math.round((width * 630) / 1200))
+      .webp({ quality: 80, effort: 6 })
+      .toFile(path.join(target, `${name}-${width}w.webp`));
   }
 }
 console.log(`Covers written to ${path.relative(ROOT, target)}`);

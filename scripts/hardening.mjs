@@ -51,10 +51,13 @@ async function onSite(start, scenarios) {
   }
 }
 
-await onSite(() => startSqliteSite({ webPort: 3620, cmsPort: 1620 }), [
-  ['load (SQLite)', (report, site) => loadScenario(report, site, { seconds: LOAD_SECONDS, connections: 100, rate: LOAD_RATE })],
-  ['faults: CMS killed mid-storm (SQLite)', crashScenario],
-]);
+await onSite(
+  () => startSqliteSite({ webPort: 3620, cmsPort: 1620 }),
+  [
+    ['load (SQLite)', (report, site) => loadScenario(report, site, { seconds: LOAD_SECONDS, connections: 100, rate: LOAD_RATE })],
+    ['faults: CMS killed mid-storm (SQLite)', crashScenario],
+  ],
+);
 
 /** @type {[string, (report: any, site: any) => Promise<void>][]} */
 const postgresScenarios = [
@@ -89,7 +92,9 @@ if (failed.length) {
 }
 console.log('\nFigures');
 for (const report of reports) {
-  console.log(`\n${report.name}: ${report.skipped ? `skipped (${report.skipped})` : `${report.checks.filter((c) => c.passed).length}/${report.checks.length} checks passed, ${report.seconds.toFixed(0)} s`}`);
+  console.log(
+    `\n${report.name}: ${report.skipped ? `skipped (${report.skipped})` : `${report.checks.filter((c) => c.passed).length}/${report.checks.length} checks passed, ${report.seconds.toFixed(0)} s`}`,
+  );
   for (const [key, value] of Object.entries(report.figures)) {
     console.log(`  ${key.padEnd(58)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
   }

@@ -10,7 +10,9 @@ if (!folder) {
 }
 try {
   const manifest = await restore(resolveEnv(), folder);
-  console.log(`Restored the ${manifest.database.client} database of ${manifest.createdAt} and ${manifest.uploads.length} uploaded files from ${folder}`);
+  console.log(
+    `Restored the ${manifest.database.client} database of ${manifest.createdAt} and ${manifest.uploads.length} uploaded files from ${folder}`,
+  );
 } catch (error) {
   console.error(`Restore failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);

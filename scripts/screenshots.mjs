@@ -69,13 +69,23 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   // The flags of playwright.config.ts.
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-quic',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
   ],
 });
 try {
   // Light is the theme without its cookie, so a fresh context shows it.
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
   // A returning reader: the cookie notice is answered, so it covers nothing.
   await context.addCookies([{ name: 'cookieBanner', value: 'true', url: siteUrl }]);
   const page = await context.newPage();

@@ -32,7 +32,9 @@ try {
   const log = writeLog(`soak${Date.now().toString(36)}`);
   const cookie = await ownerCookie(site.web.url, site.db, site.env, { forwardedFor: nextAddress() });
   const before = await viewCounts(site.db);
-  console.log(`Soak: ${MINUTES} min at ${CONNECTIONS} connections, ${RATE > 0 ? `${RATE} requests/s` : 'unlimited'}, through ${site.web.url}`);
+  console.log(
+    `Soak: ${MINUTES} min at ${CONNECTIONS} connections, ${RATE > 0 ? `${RATE} requests/s` : 'unlimited'}, through ${site.web.url}`,
+  );
   console.log('minute  requests  req/s  p50 ms  p99 ms  errors   429s  CMS MB  web MB');
   for (let minute = 1; minute <= MINUTES; minute += 1) {
     const outcome = await mixedLoad(site, { seconds: 60, connections: CONNECTIONS, rate: RATE, log, cookie, tokens: 60 });
@@ -48,10 +50,18 @@ try {
       webMb: residentMb(site.web),
     };
     minutes.push(row);
-    console.log([row.minute, row.requests, row.requestsPerSecond, row.p50, row.p99, row.errors, row.refused429, row.cmsMb, row.webMb].map((v, i) => String(v).padStart(i ? 8 : 6)).join(''));
+    console.log(
+      [row.minute, row.requests, row.requestsPerSecond, row.p50, row.p99, row.errors, row.refused429, row.cmsMb, row.webMb]
+        .map((v, i) => String(v).padStart(i ? 8 : 6))
+        .join(''),
+    );
   }
   const errors = minutes.reduce((sum, row) => sum + row.errors, 0);
-  report.check(`no error answer, socket error or timeout in ${minutes.reduce((sum, row) => sum + row.requests, 0)} requests`, errors === 0, minutes.filter((row) => row.errors));
+  report.check(
+    `no error answer, socket error or timeout in ${minutes.reduce((sum, row) => sum + row.requests, 0)} requests`,
+    errors === 0,
+    minutes.filter((row) => row.errors),
+  );
   await verifyWrites(report, site, log, before);
 } catch (error) {
   report.check('the soak ran to the end', false, /** @type {Error} */ (error)?.stack ?? String(error));
@@ -60,18 +70,25 @@ try {
 }
 
 const [first, last] = [minutes[0], minutes.at(-1)];
-const drift = first && last ? {
-  p50: `${first.p50} -> ${last.p50} ms`,
-  p99: `${first.p99} -> ${last.p99} ms`,
-  requestsPerSecond: `${first.requestsPerSecond} -> ${last.requestsPerSecond}`,
-  cmsMb: `${first.cmsMb} -> ${last.cmsMb} (peak ${Math.max(...minutes.map((row) => row.cmsMb ?? 0))})`,
-  webMb: `${first.webMb} -> ${last.webMb} (peak ${Math.max(...minutes.map((row) => row.webMb ?? 0))})`,
-} : null;
+const drift =
+  first && last
+    ? {
+        p50: `${first.p50} -> ${last.p50} ms`,
+        p99: `${first.p99} -> ${last.p99} ms`,
+        requestsPerSecond: `${first.requestsPerSecond} -> ${last.requestsPerSecond}`,
+        cmsMb: `${first.cmsMb} -> ${last.cmsMb} (peak ${Math.max(...minutes.map((row) => row.cmsMb ?? 0))})`,
+        webMb: `${first.webMb} -> ${last.webMb} (peak ${Math.max(...minutes.map((row) => row.webMb ?? 0))})`,
+      }
+    : null;
 const failed = report.checks.filter((check) => !check.passed).length;
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'test-results', 'soak.json'), `${JSON.stringify({ minutes: MINUTES, connections: CONNECTIONS, rate: RATE, seconds: Math.round((Date.now() - started) / 1000), drift, figures: report.figures, checks: report.checks, perMinute: minutes }, null, 2)}\n`);
+writeFileSync(
+  path.join(ROOT, 'test-results', 'soak.json'),
+  `${JSON.stringify({ minutes: MINUTES, connections: CONNECTIONS, rate: RATE, seconds: Math.round((Date.now() - started) / 1000), drift, figures: report.figures, checks: report.checks, perMinute: minutes }, null, 2)}\n`,
+);
 console.log('\nDrift, first minute -> last minute');
 for (const [key, value] of Object.entries(drift ?? {})) console.log(`  ${key.padEnd(18)} ${value}`);
-for (const [key, value] of Object.entries(report.figures)) console.log(`  ${key.padEnd(18)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
+for (const [key, value] of Object.entries(report.figures))
+  console.log(`  ${key.padEnd(18)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 console.log(`\nsoak: ${report.checks.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

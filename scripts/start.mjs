@@ -40,7 +40,9 @@ function stop(code = 0) {
   if (children.size === 0) process.exit(code);
   for (const child of children.values()) child.kill('SIGTERM');
   // A server that ignores SIGTERM is ended after 10 s.
-  setTimeout(() => { for (const child of children.values()) child.kill('SIGKILL'); }, 10000).unref();
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  }, 10000).unref();
 }
 
 process.on('SIGINT', () => stop(0));
@@ -53,7 +55,9 @@ async function waitFor(url, timeoutMs) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return true;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(250);
   }
   return false;

@@ -20,7 +20,7 @@ async function ensureChromium() {
   if (process.getuid?.() !== 0) {
     throw new Error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}: run  sudo apt-get install -y chromium`);
   }
-  console.log('Installing Debian\'s chromium package for the end-to-end tests...');
+  console.log("Installing Debian's chromium package for the end-to-end tests...");
   await run('apt-get', ['update', '-qq']);
   await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
@@ -32,7 +32,12 @@ async function typecheck() {
   const tsc = (workspace) => binOf(workspace, 'typescript', 'tsc');
   /** @type {{ name: string, cwd: string, prepare?: string[], check: string[] }[]} */
   const checks = [
-    { name: 'frontend', cwd: 'frontend', prepare: [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], check: [tsc('frontend'), '--noEmit'] },
+    {
+      name: 'frontend',
+      cwd: 'frontend',
+      prepare: [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'],
+      check: [tsc('frontend'), '--noEmit'],
+    },
     { name: 'cms', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
     // The scripts are JavaScript: checkJs reads their JSDoc types.
@@ -52,18 +57,25 @@ async function typecheck() {
   suites.push({ name: 'types', passed: 0, failed, skipped: 0, seconds: 0 });
 }
 
-// Lint after the types (eslint.config.mjs, ADR 17): any finding fails the run, counted as one failure.
+// Lint and format after the types (eslint.config.mjs, .prettierrc.json, ADR 17): each that finds
+// something fails the run, counted as one failure (`npm run format` fixes the format).
 async function lint() {
-  console.log('\n=== lint ===');
+  console.log('\n=== lint and format ===');
   const begun = Date.now();
+  const checks = [
+    ['lint', [binOf('.', 'eslint'), '.'], 'no lint findings'],
+    ['format', [binOf('.', 'prettier'), '--check', '--log-level', 'warn', '.'], 'every file formatted'],
+  ];
   let failed = 0;
-  try {
-    await run(process.execPath, [binOf('.', 'eslint'), '.'], { cwd: ROOT });
-    console.log('no lint findings');
-  } catch {
-    failed = 1;
+  for (const [name, args, clean] of checks) {
+    try {
+      await run(process.execPath, args, { cwd: ROOT });
+      console.log(`${name}: ${clean}`);
+    } catch {
+      failed += 1;
+    }
   }
-  suites.push({ name: 'lint', passed: 0, failed, skipped: 0, seconds: (Date.now() - begun) / 1000 });
+  suites.push({ name: 'lint and format', passed: 0, failed, skipped: 0, seconds: (Date.now() - begun) / 1000 });
 }
 
 /**
@@ -109,11 +121,24 @@ function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
   const stem = path.join(ROOT, 'test-results', `vitest-${name.replace(/\W+/g, '-')}`);
   const report = `${stem}.json`;
   rmSync(report, { force: true });
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  return suite(name, vitest, args, env, () => {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    return { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests };
-  }, alongside ? `${stem}.log` : null);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return suite(
+    name,
+    vitest,
+    args,
+    env,
+    () => {
+      const result = JSON.parse(readFileSync(report, 'utf8'));
+      return { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests };
+    },
+    alongside ? `${stem}.log` : null,
+  );
 }
 
 await typecheck();
@@ -160,18 +185,29 @@ await ensureChromium();
 const e2eData = mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'));
 const e2eReport = path.join(ROOT, 'test-results', 'e2e.json');
 rmSync(e2eReport, { force: true });
-await suite('end to end (Chromium)', binOf('.', '@playwright/test', 'playwright'), ['test'], { E2E_DATA_DIR: e2eData, DATABASE_URL: '' }, () => {
-  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  const { stats } = report;
-  for (const title of flakyTitles(report)) console.log(`Flaky (passed on its retry): ${title}`);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-});
+await suite(
+  'end to end (Chromium)',
+  binOf('.', '@playwright/test', 'playwright'),
+  ['test'],
+  { E2E_DATA_DIR: e2eData, DATABASE_URL: '' },
+  () => {
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats } = report;
+    for (const title of flakyTitles(report)) console.log(`Flaky (passed on its retry): ${title}`);
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  },
+);
 rmSync(e2eData, { recursive: true, force: true });
 
-const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = suites.reduce(
+  (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log('\nSuite                      passed  failed  skipped  seconds');
 for (const s of suites) {
-  console.log(`${s.name.padEnd(26)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${String(s.skipped).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}`);
+  console.log(
+    `${s.name.padEnd(26)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${String(s.skipped).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}`,
+  );
 }
 console.log(`\nWhole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

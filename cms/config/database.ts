@@ -46,12 +46,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       // Write-ahead log: the web servers' reads (the content version, on every request) never hold
       // the CMS's writes back, nor the writes them. In the default rollback journal a write waited for
       // every reader, blocking the CMS while it waited: 100 readers at once made 8 s answers (503s).
-      pool: { afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
-        makeFilesPrivate(connection.name);
-        connection.pragma('journal_mode = WAL');
-        makeFilesPrivate(connection.name);
-        done(null, connection);
-      } },
+      pool: {
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
+          makeFilesPrivate(connection.name);
+          connection.pragma('journal_mode = WAL');
+          makeFilesPrivate(connection.name);
+          done(null, connection);
+        },
+      },
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
     },
   };

@@ -19,7 +19,10 @@ export default () => [
   'global::json-only',
   // One limit for every body (413 above it). DELETE bodies are parsed too: the article delete takes
   // its password there (never in the address), the draft delete its id.
-  { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+  },
   // Strapi's admin login in the sign-in's lockout; it reads the e-mail of the parsed body.
   'global::admin-login-lockout',
   'strapi::session',

@@ -35,8 +35,14 @@ const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
 /** Wrong edit and delete passwords count against the session that sent them (lib/owner-password.ts). */
 const sessionKey = () => `session:${JSON.parse(Buffer.from(ownerJwt.split('.')[1], 'base64url').toString('utf8')).sid}`;
 
-const postArticle = (body: unknown, path = `/api/article?id=${key()}`) => asOwner().post(path).send(body as object);
-const putArticle = (body: unknown, path = `/api/article?id=${key()}`) => asOwner().put(path).send(body as object);
+const postArticle = (body: unknown, path = `/api/article?id=${key()}`) =>
+  asOwner()
+    .post(path)
+    .send(body as object);
+const putArticle = (body: unknown, path = `/api/article?id=${key()}`) =>
+  asOwner()
+    .put(path)
+    .send(body as object);
 const deleteUrl = (query: string) => `/api/article-delete/?id=${key()}&${query}`;
 
 let serial = 0;
@@ -116,12 +122,18 @@ const SHAPE_CASES: [Record<string, unknown>, string][] = [
   [{ articleSave: 42 }, 'articleSave: must be text (base64 of the HTML)'],
   [{ articleSave: '<p>not base64</p>' }, 'articleSave: must be base64 of the HTML'],
   [{ articleSave: 'abc' }, 'articleSave: must be base64 of the HTML'],
-  [{ articleSave: b64('Salted__ and the rest of a legacy body') }, 'articleSave: must be base64 of the HTML, not the encrypted legacy form'],
+  [
+    { articleSave: b64('Salted__ and the rest of a legacy body') },
+    'articleSave: must be base64 of the HTML, not the encrypted legacy form',
+  ],
   [{ researchLinksSave: 'https://papers.example/one' }, 'researchLinksSave: must be a list of links'],
   [{ researchLinksSave: ['javascript:alert(1)'] }, 'researchLinksSave.0: must be an http(s) address'],
   [{ researchLinksSave: ['https://papers.example/a', 7] }, 'researchLinksSave.1: must be text'],
   [{ researchLinksSave: [`https://papers.example/${'a'.repeat(2030)}`] }, 'researchLinksSave.0: must be at most 2048 characters'],
-  [{ researchLinksSave: Array.from({ length: 51 }, (_, i) => `https://papers.example/${i}`) }, 'researchLinksSave: must have at most 50 links'],
+  [
+    { researchLinksSave: Array.from({ length: 51 }, (_, i) => `https://papers.example/${i}`) },
+    'researchLinksSave: must have at most 50 links',
+  ],
   [{ category: 'Poetry' }, 'category: must be Health or Coding'],
   [{ category: 'health' }, 'category: must be Health or Coding'],
   [{ reference: true }, 'reference: must be text'],
@@ -133,7 +145,10 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     const response = await postArticle(body);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.body).toEqual({ data: { _id: expect.stringMatching(/^[a-z0-9]{24}$/), href: '/coding-carefully-a-first-post' }, message: 'Created' });
+    expect(response.body).toEqual({
+      data: { _id: expect.stringMatching(/^[a-z0-9]{24}$/), href: '/coding-carefully-a-first-post' },
+      message: 'Created',
+    });
     const stored = await row(response.body.data._id);
     expect(stored).toMatchObject({
       href: hrefOf(body.headingSave),
@@ -158,13 +173,15 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
 
   it('derives href and totalWords itself and ignores localData and unknown fields', async () => {
     const heading = title('Health and the derived fields');
-    const response = await postArticle(goodArticle({
-      headingSave: heading,
-      href: '/somewhere-else',
-      totalWords: 9999,
-      localData: { generalisedData: { username: 'x', email: 'y', password: 'z' }, result: 'ok' },
-      somethingElse: { nested: true },
-    }));
+    const response = await postArticle(
+      goodArticle({
+        headingSave: heading,
+        href: '/somewhere-else',
+        totalWords: 9999,
+        localData: { generalisedData: { username: 'x', email: 'y', password: 'z' }, result: 'ok' },
+        somethingElse: { nested: true },
+      }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.data.href).toBe(hrefOf(heading));
     const stored = await row(response.body.data._id);
@@ -178,7 +195,8 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     const { _id } = await created(rest);
     const after = new Date();
     const stored = await row(_id);
-    const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
+    const day = (d: Date) =>
+      d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
     expect(stored.dateSave).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect([day(before), day(after)]).toContain(stored.dateSave);
     expect(stored.category).toBe('Health');
@@ -309,20 +327,29 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
     const { _id, href } = await created(goodArticle());
     const { createdAt } = await row(_id);
     const heading = title('Health after an edit');
-    const response = await putArticle(goodArticle({
-      id: _id,
-      editorPassword: password(),
-      headingSave: heading,
-      articleSave: b64('<p>Three new words</p><script>x()</script>'),
-      category: 'Health',
-      researchLinksSave: [],
-      totalWords: 1000,
-    }));
+    const response = await putArticle(
+      goodArticle({
+        id: _id,
+        editorPassword: password(),
+        headingSave: heading,
+        articleSave: b64('<p>Three new words</p><script>x()</script>'),
+        category: 'Health',
+        researchLinksSave: [],
+        totalWords: 1000,
+      }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(204);
     expect(response.text).toBe('');
     expect(response.headers['cache-control']).toBe('private, no-store');
     const stored = await row(_id);
-    expect(stored).toMatchObject({ href: hrefOf(heading), headingSave: heading, category: 'Health', section: 'health', totalWords: 3, researchLinksSave: [] });
+    expect(stored).toMatchObject({
+      href: hrefOf(heading),
+      headingSave: heading,
+      category: 'Health',
+      section: 'health',
+      totalWords: 3,
+      researchLinksSave: [],
+    });
     expect(unb64(stored.articleSave)).toBe('<p>Three new words</p>');
     // Readable at once at the new href; the old one is gone.
     expect((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(hrefOf(heading))}`)).body._id).toBe(_id);
@@ -334,7 +361,10 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
   it('keeps its own href when the title stays; works with a trailing slash', async () => {
     const body = goodArticle();
     const { _id } = await created(body);
-    const response = await putArticle({ ...body, id: _id, editorPassword: password(), imageSource: 'Photo by C. Frame' }, `/api/article/?id=${key()}`);
+    const response = await putArticle(
+      { ...body, id: _id, editorPassword: password(), imageSource: 'Photo by C. Frame' },
+      `/api/article/?id=${key()}`,
+    );
     expect(response.status).toBe(204);
     expect((await row(_id)).imageSource).toBe('Photo by C. Frame');
   });
@@ -389,7 +419,10 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
   it('refuses a password in the address, and changes nothing', async () => {
     const { _id } = await created(goodArticle());
     const before = await row(_id);
-    const response = await putArticle(goodArticle({ id: _id, editorPassword: password() }), `/api/article?id=${key()}&editorPassword=${password()}`);
+    const response = await putArticle(
+      goodArticle({ id: _id, editorPassword: password() }),
+      `/api/article?id=${key()}&editorPassword=${password()}`,
+    );
     expect400(response, 'Send the password in the request body, never in the address.');
     expect(await row(_id)).toEqual(before);
   });
@@ -415,7 +448,9 @@ describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, 
 
   it('deletes with the password in the JSON body: 204, and no reading route finds it', async () => {
     const { _id, href } = await created(goodArticle());
-    const response = await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: password() });
+    const response = await asOwner()
+      .delete(deleteUrl(`reference=${_id}`))
+      .send({ password: password() });
     expect(response.status, JSON.stringify(response.body)).toBe(204);
     expect(response.text).toBe('');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -423,7 +458,14 @@ describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, 
     expect((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).text).toBe('null');
     expect((await cms.api().post(`/api/article-single?id=${key()}`).send({ href })).status).toBe(404);
     // Again: nothing left to delete.
-    expectError(await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: password() }), 404, 'NotFoundError', 'No article has this id.');
+    expectError(
+      await asOwner()
+        .delete(deleteUrl(`reference=${_id}`))
+        .send({ password: password() }),
+      404,
+      'NotFoundError',
+      'No article has this id.',
+    );
   });
 
   it('deletes with the password in the X-Editor-Password header', async () => {
@@ -436,7 +478,9 @@ describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, 
   it('never takes the password from the address: 400, nothing deleted, nothing counted', async () => {
     const { _id } = await created(goodArticle());
     for (const query of [`password=${password()}`, `pswd=${password()}`, 'password=', `Password=${password()}`]) {
-      const response = await asOwner().delete(deleteUrl(`reference=${_id}&username=x&email=y&${query}&result=z`)).send({ password: password() });
+      const response = await asOwner()
+        .delete(deleteUrl(`reference=${_id}&username=x&email=y&${query}&result=z`))
+        .send({ password: password() });
       expect400(response, 'Send the password in the request body, never in the address.');
     }
     expect(await exists(_id)).toBe(true);
@@ -446,15 +490,32 @@ describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, 
   it("answers 'enter password...' without a password", async () => {
     const { _id } = await created(goodArticle());
     expect400(await asOwner().delete(deleteUrl(`reference=${_id}`)), 'enter password...');
-    expect400(await asOwner().delete(deleteUrl(`reference=${_id}`)).send({}), 'enter password...');
-    expect400(await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: '' }), 'enter password...');
-    expect400(await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: 1234 }), 'password: must be text');
+    expect400(
+      await asOwner()
+        .delete(deleteUrl(`reference=${_id}`))
+        .send({}),
+      'enter password...',
+    );
+    expect400(
+      await asOwner()
+        .delete(deleteUrl(`reference=${_id}`))
+        .send({ password: '' }),
+      'enter password...',
+    );
+    expect400(
+      await asOwner()
+        .delete(deleteUrl(`reference=${_id}`))
+        .send({ password: 1234 }),
+      'password: must be text',
+    );
     expect(await exists(_id)).toBe(true);
   });
 
   it("answers 403 'Authentication failed...' to a wrong password, counted, nothing deleted", async () => {
     const { _id } = await created(goodArticle());
-    const response = await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: 'not-the-password' });
+    const response = await asOwner()
+      .delete(deleteUrl(`reference=${_id}`))
+      .send({ password: 'not-the-password' });
     expectError(response, 403, 'ForbiddenError', 'Authentication failed...');
     expect(await exists(_id)).toBe(true);
     expect(Number((await cms.strapi.db.connection(FAILURES_TABLE).where({ key: sessionKey() }).first()).count)).toBe(1);
@@ -469,11 +530,18 @@ describe('DELETE /api/article-delete/?id={key}&reference={id} (owner: a delete, 
     const { _id } = await created(goodArticle());
     expect400(await asOwner().delete(deleteUrl('x=1')).send({ password: password() }), 'reference: is required (?reference={article id})');
     for (const reference of ['/an-href', 'a%20b', 'a'.repeat(65)]) {
-      const response = await asOwner().delete(deleteUrl(`reference=${reference}`)).send({ password: password() });
+      const response = await asOwner()
+        .delete(deleteUrl(`reference=${reference}`))
+        .send({ password: password() });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toMatch(/^reference: must be an? article id$/);
     }
-    expect400(await asOwner().delete(deleteUrl(`reference=${_id}&reference=${_id}`)).send({ password: password() }), 'reference: must be one article id');
+    expect400(
+      await asOwner()
+        .delete(deleteUrl(`reference=${_id}&reference=${_id}`))
+        .send({ password: password() }),
+      'reference: must be one article id',
+    );
     expect(await exists(_id)).toBe(true);
   });
 });
@@ -487,7 +555,13 @@ describe('the edit and delete password lockout', () => {
       expect((await putArticle(goodArticle({ id: _id, editorPassword: `wrong-${i}` }))).status, `failure ${i}`).toBe(403);
     }
     const warn = vi.spyOn(cms.strapi.log, 'warn');
-    expect((await asOwner().delete(deleteUrl(`reference=${_id}`)).send({ password: 'wrong-5' })).status).toBe(403);
+    expect(
+      (
+        await asOwner()
+          .delete(deleteUrl(`reference=${_id}`))
+          .send({ password: 'wrong-5' })
+      ).status,
+    ).toBe(403);
     const logged = warn.mock.calls.map((call) => String(call[0]));
     warn.mockRestore();
     expect(logged.some((line) => line.includes(sessionKey()) && line.includes('600 s'))).toBe(true);
@@ -495,7 +569,10 @@ describe('the edit and delete password lockout', () => {
 
     for (const attempt of [
       () => putArticle(goodArticle({ id: _id, editorPassword: cms.env.OWNER_PASSWORD })),
-      () => asOwner().delete(deleteUrl(`reference=${_id}`)).set('X-Editor-Password', cms.env.OWNER_PASSWORD),
+      () =>
+        asOwner()
+          .delete(deleteUrl(`reference=${_id}`))
+          .set('X-Editor-Password', cms.env.OWNER_PASSWORD),
     ]) {
       const response = await attempt();
       expect(response.status).toBe(429);
@@ -504,16 +581,29 @@ describe('the edit and delete password lockout', () => {
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect(response.body).toEqual({
         data: null,
-        error: { status: 429, name: 'RateLimitError', message: `Too many failed sign-ins: try again in ${retryAfter} seconds.`, details: {} },
+        error: {
+          status: 429,
+          name: 'RateLimitError',
+          message: `Too many failed sign-ins: try again in ${retryAfter} seconds.`,
+          details: {},
+        },
       });
     }
     expect(await row(_id)).toEqual(before);
     // The session's own lockout: the account is not counted, so the sign-in is not locked by it.
     expect(await cms.strapi.db.connection(FAILURES_TABLE).where({ key: 'account:owner' }).first()).toBeUndefined();
-    const signIn = await cms.api().post(`/api/user-micro-organisms-observe-data/${key()}`).send({
-      admin: b64(cms.env.OWNER_USERNAME), email: b64(cms.env.OWNER_EMAIL), pswd: b64(cms.env.OWNER_PASSWORD),
-      colours: cms.env.SIGNIN_COLOURS, answer: 'x', attempt: 'x', humanCheck: 'x',
-    });
+    const signIn = await cms
+      .api()
+      .post(`/api/user-micro-organisms-observe-data/${key()}`)
+      .send({
+        admin: b64(cms.env.OWNER_USERNAME),
+        email: b64(cms.env.OWNER_EMAIL),
+        pswd: b64(cms.env.OWNER_PASSWORD),
+        colours: cms.env.SIGNIN_COLOURS,
+        answer: 'x',
+        attempt: 'x',
+        humanCheck: 'x',
+      });
     expect(signIn.status).toBe(404);
   });
 

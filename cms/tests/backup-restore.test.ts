@@ -23,8 +23,13 @@ afterAll(async () => {
 });
 
 const article = (href: string) => ({
-  href, headingSave: `Backup ${href}`, imageCdn: 'https://example.com/a.png', imageSource: 'Example',
-  articleSave: Buffer.from('<p>Kept safe.</p>').toString('base64'), authorSave: 'Rowan Ellis', category: 'Health' as const,
+  href,
+  headingSave: `Backup ${href}`,
+  imageCdn: 'https://example.com/a.png',
+  imageSource: 'Example',
+  articleSave: Buffer.from('<p>Kept safe.</p>').toString('base64'),
+  authorSave: 'Rowan Ellis',
+  category: 'Health' as const,
 });
 const hrefs = async () => (await cms.strapi.documents(ARTICLE).findMany({ fields: ['href'], limit: 1000 })).map((a) => a.href).sort();
 
@@ -37,13 +42,19 @@ describe('npm run backup / npm run restore', () => {
     fs.writeFileSync(path.join(cms.env.DATA_DIR, 'secrets.json'), JSON.stringify({ VAULT_KEY: 'original' }));
 
     const kept = await cms.strapi.documents(ARTICLE).create({ data: withSection(article('/backup-kept')) });
-    await cms.strapi.documents(OPINION).create({ data: { reader: 'Ada', country: 'Wales', opinion: 'Keep me', reference: '/backup-kept' } });
+    await cms.strapi
+      .documents(OPINION)
+      .create({ data: { reader: 'Ada', country: 'Wales', opinion: 'Keep me', reference: '/backup-kept' } });
     const before = await hrefs();
     // Taken while the CMS is running, as an operator would.
     const folder = await backup(env, path.join(work, 'backups'));
     expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ database: { client: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite' }, uploads: ['nested/photo.txt'], secrets: true });
+    expect(manifest).toMatchObject({
+      database: { client: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite' },
+      uploads: ['nested/photo.txt'],
+      secrets: true,
+    });
 
     // Changes after the backup: one article deleted, one made, the upload and the secrets changed.
     await cms.strapi.documents(ARTICLE).delete({ documentId: kept.documentId });
@@ -78,7 +89,9 @@ describe('npm run backup / npm run restore', () => {
     await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
     const { port } = running.address() as { port: number };
     try {
-      await expect(restore({ ...cms.env, CMS_URL: `http://127.0.0.1:${port}` }, folder)).rejects.toThrow(/is running: stop the blog before restoring/);
+      await expect(restore({ ...cms.env, CMS_URL: `http://127.0.0.1:${port}` }, folder)).rejects.toThrow(
+        /is running: stop the blog before restoring/,
+      );
     } finally {
       running.close();
     }
@@ -88,7 +101,10 @@ describe('npm run backup / npm run restore', () => {
 
 describe('pgConnection: what pg_dump and pg_restore are given', () => {
   it('keeps the password off the command line, in PGPASSWORD', () => {
-    const { args, env } = pgConnection({ DATABASE_URL: 'postgres://blog:s%3Acret@db.example:5432/blog?sslmode=require', DATABASE_SCHEMA: 'site' });
+    const { args, env } = pgConnection({
+      DATABASE_URL: 'postgres://blog:s%3Acret@db.example:5432/blog?sslmode=require',
+      DATABASE_SCHEMA: 'site',
+    });
     expect(args).toEqual(['--dbname', 'postgres://blog@db.example:5432/blog?sslmode=require', '--schema', 'site']);
     expect(env.PGPASSWORD).toBe('s:cret');
     expect(args.join(' ')).not.toContain('cret');
@@ -101,6 +117,9 @@ describe('pgConnection: what pg_dump and pg_restore are given', () => {
     const none = pgConnection({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_SCHEMA: 'public' });
     expect(none.args).toEqual(['--dbname', 'postgres://postgres@127.0.0.1:5432/test']);
     expect(none.env.PGPASSWORD).toBe(process.env.PGPASSWORD);
-    expect(pgConnection({ DATABASE_URL: 'host=/run/postgresql dbname=blog' }).args).toEqual(['--dbname', 'host=/run/postgresql dbname=blog']);
+    expect(pgConnection({ DATABASE_URL: 'host=/run/postgresql dbname=blog' }).args).toEqual([
+      '--dbname',
+      'host=/run/postgresql dbname=blog',
+    ]);
   });
 });

@@ -54,12 +54,20 @@ afterAll(async () => {
   if (pass) {
     const counts = CATEGORIES.map((category) => `  ${category}: ${pass.tried.get(category) ?? 0}`).join('\n');
     const total = [...pass.tried.values()].reduce((sum, count) => sum + count, 0);
-    const statuses = [...pass.answered].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+    const statuses = [...pass.answered]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
     // process.stdout, not console: the API project shows console output of failed tests only.
     process.stdout.write(
       `\nbad-input pass (${process.env.TEST_DATABASE ?? 'sqlite'}), fast-check seed ${SEED}: ${total} inputs on ${new Set(targets.map((t) => nameOf(t.route))).size} routes in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n${counts}\n` +
         `  answers: ${statuses}\n` +
-        `  routes without a known valid request (generic cases only): ${targets.filter((t) => t.input === GENERIC_INPUT).map((t) => nameOf(t.route)).join(', ') || 'none'}\n`,
+        `  routes without a known valid request (generic cases only): ${
+          targets
+            .filter((t) => t.input === GENERIC_INPUT)
+            .map((t) => nameOf(t.route))
+            .join(', ') || 'none'
+        }\n`,
     );
   }
   await cms?.stop();
@@ -67,10 +75,18 @@ afterAll(async () => {
 
 /** Rows the pass reads and edits; it deletes only ids that name nothing, so they stay. */
 async function fixtures(cms: TestCms, ownerJwt: string): Promise<Fixtures> {
-  const [article, edited] = await cms.strapi.documents('api::article.article').findMany({ sort: [{ id: 'asc' }], limit: 2, fields: ['href'] });
+  const [article, edited] = await cms.strapi
+    .documents('api::article.article')
+    .findMany({ sort: [{ id: 'asc' }], limit: 2, fields: ['href'] });
   const quote = stored(await cms.strapi.documents('api::quote.quote').findFirst({ fields: ['id'] }), 'quote');
-  const draft = await cms.strapi.documents('api::draft.draft').create({ data: { headingSave: 'A draft to edit', href: '/a-draft-to-edit', category: 'Health' } });
-  const entry = await cms.api().post(`/api/hash-pswd?id=${cms.env.SITE_KEY}`).set('Cookie', `session=${ownerJwt}`).send({ name: 'An entry to edit', password: 'p' });
+  const draft = await cms.strapi
+    .documents('api::draft.draft')
+    .create({ data: { headingSave: 'A draft to edit', href: '/a-draft-to-edit', category: 'Health' } });
+  const entry = await cms
+    .api()
+    .post(`/api/hash-pswd?id=${cms.env.SITE_KEY}`)
+    .set('Cookie', `session=${ownerJwt}`)
+    .send({ name: 'An entry to edit', password: 'p' });
   expect(entry.status).toBe(201);
   return {
     article: { documentId: article.documentId, href: stored(article.href, 'href') },
@@ -91,15 +107,19 @@ describe('every route, one bad field at a time', () => {
     expect(await fingerprint(cms)).toMatch(/(^|\|)articles:\d+:\d+/);
   });
 
-  it.each(CATEGORIES.filter((category) => category !== 'fast-check combinations'))('%s', async (category) => {
-    for (const target of targets) {
-      const reach = reaches(target) ? 'handler' : 'policies';
-      for (const testCase of casesOf({ method: target.route.method, valid: shapes.get(target) as Valid, reach })) {
-        if (testCase.category === category) await pass.run(target, testCase);
+  it.each(CATEGORIES.filter((category) => category !== 'fast-check combinations'))(
+    '%s',
+    async (category) => {
+      for (const target of targets) {
+        const reach = reaches(target) ? 'handler' : 'policies';
+        for (const testCase of casesOf({ method: target.route.method, valid: shapes.get(target) as Valid, reach })) {
+          if (testCase.category === category) await pass.run(target, testCase);
+        }
       }
-    }
-    expect(pass.failures.filter((failure) => failure.includes(`[${category}]`))).toEqual([]);
-  }, 120_000);
+      expect(pass.failures.filter((failure) => failure.includes(`[${category}]`))).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('every route, generated combinations', () => {
@@ -107,11 +127,16 @@ describe('every route, generated combinations', () => {
     const replays: string[] = [];
     for (const target of targets) {
       const property = fc.asyncProperty(combinationOf(shapes.get(target) as Valid), (combination) =>
-        pass.run(target, { category: 'fast-check combinations', label: labelOf(combination), mutate: (fresh) => applyCombination(fresh, combination) }),
+        pass.run(target, {
+          category: 'fast-check combinations',
+          label: labelOf(combination),
+          mutate: (fresh) => applyCombination(fresh, combination),
+        }),
       );
       // The pass records what failed; shrinking would replay each input against a database it already changed.
       const details = await fc.check(property, { seed: SEED, numRuns: reaches(target) ? RUNS.main : RUNS.refused, endOnFailure: true });
-      if (details.failed) replays.push(`${nameOf(target.route)} as ${target.caller}: replay with seed ${details.seed}, path ${details.counterexamplePath}`);
+      if (details.failed)
+        replays.push(`${nameOf(target.route)} as ${target.caller}: replay with seed ${details.seed}, path ${details.counterexamplePath}`);
     }
     expect([...pass.failures.filter((failure) => failure.includes('[fast-check combinations]')), ...replays]).toEqual([]);
   }, 120_000);

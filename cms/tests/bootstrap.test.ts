@@ -31,7 +31,10 @@ describe('first boot', () => {
     const login = await cms.api().post('/api/auth/local').send({ identifier: cms.env.OWNER_USERNAME, password: cms.env.OWNER_PASSWORD });
     expect(login.status).toBe(403);
     expect(login.body.jwt).toBeUndefined();
-    const register = await cms.api().post('/api/auth/local/register').send({ username: 'intruder1', email: 'x@example.com', password: 'Password123' });
+    const register = await cms
+      .api()
+      .post('/api/auth/local/register')
+      .send({ username: 'intruder1', email: 'x@example.com', password: 'Password123' });
     expect(register.status).toBe(403);
   });
 

@@ -10,8 +10,16 @@ const HUMAN_CHECK = 'api::human-check.human-check';
 const SHIPPED = path.resolve(__dirname, '../data/captcha');
 const LUCIDE_ICONS = path.join(path.dirname(createRequire(__filename).resolve('lucide-static/package.json')), 'icons');
 
-const shippedSets = JSON.parse(fs.readFileSync(path.join(SHIPPED, 'sets.json'), 'utf8')) as { subject: string; reference: string; images: { file: string }[] }[];
-const shippedPictures = new Set(shippedSets.flatMap((set) => [set.reference, ...set.images.map((image) => image.file)]).map((file) => fs.readFileSync(path.join(SHIPPED, file), 'utf8')));
+const shippedSets = JSON.parse(fs.readFileSync(path.join(SHIPPED, 'sets.json'), 'utf8')) as {
+  subject: string;
+  reference: string;
+  images: { file: string }[];
+}[];
+const shippedPictures = new Set(
+  shippedSets
+    .flatMap((set) => [set.reference, ...set.images.map((image) => image.file)])
+    .map((file) => fs.readFileSync(path.join(SHIPPED, file), 'utf8')),
+);
 const iconFiles = new Set(fs.readdirSync(LUCIDE_ICONS).map((file) => fs.readFileSync(path.join(LUCIDE_ICONS, file), 'utf8')));
 
 const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
@@ -37,7 +45,16 @@ function expectOwnSets(sets: StoredSet[]) {
     expect(set.images.map((image) => image.svg)).not.toContain(set.reference);
   }
   // Drawn at random: not one set repeated 40 times.
-  expect(new Set(sets.map((set) => set.images.map((image) => image.svg).sort().join())).size).toBeGreaterThan(30);
+  expect(
+    new Set(
+      sets.map((set) =>
+        set.images
+          .map((image) => image.svg)
+          .sort()
+          .join(),
+      ),
+    ).size,
+  ).toBeGreaterThan(30);
 }
 
 describe('a production install (NODE_ENV=production, SEED_DEMO left at its default)', () => {
@@ -75,7 +92,9 @@ describe('a production install (NODE_ENV=production, SEED_DEMO left at its defau
       }
       // Solvable with the stored answer (what a person sees), as the reader's browser would send it.
       const row = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge: response.body.data.challenge } });
-      expect((await cms.api().post('/api/human-check').send({ challenge: response.body.data.challenge, picks: row.answer })).status).toBe(200);
+      expect((await cms.api().post('/api/human-check').send({ challenge: response.body.data.challenge, picks: row.answer })).status).toBe(
+        200,
+      );
     }
     expect((await cms.api().get('/api/captcha-sets')).status).toBe(404);
   });

@@ -66,7 +66,14 @@ describe('GET /api/bufycg and GET /api/monitor (site flags)', () => {
   it('have no public REST of their own', async () => {
     expect((await cms.api().get('/api/site-flag')).status).toBe(404);
     // Writes to any unknown /api path meet Strapi's catch-all GET route: 405, and nothing changes.
-    expect((await cms.api().put('/api/site-flag').send({ data: { block: 'global' } })).status).toBe(405);
+    expect(
+      (
+        await cms
+          .api()
+          .put('/api/site-flag')
+          .send({ data: { block: 'global' } })
+      ).status,
+    ).toBe(405);
     expect((await cms.api().get('/api/bufycg')).body).toEqual({ data: { block: 'none' } });
   });
 });
@@ -82,7 +89,10 @@ describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
 
   it('ignores a count sent by the client', async () => {
     const before = await storedTotal();
-    const response = await cms.api().put('/api/m4-cxrbine').send({ count: 999999, data: { count: 5 } });
+    const response = await cms
+      .api()
+      .put('/api/m4-cxrbine')
+      .send({ count: 999999, data: { count: 5 } });
     expect(response.body).toEqual({ data: { count: before + 1 } });
   });
 
@@ -90,7 +100,15 @@ describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
     const before = await storedTotal();
     expect((await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'text/plain').send('count=7')).status).toBe(415);
     expect((await cms.api().put('/api/m4-cxrbine').type('form').send('count=7')).status).toBe(415);
-    expect((await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'application/octet-stream').send(Buffer.from([0, 255]))).status).toBe(415);
+    expect(
+      (
+        await cms
+          .api()
+          .put('/api/m4-cxrbine')
+          .set('Content-Type', 'application/octet-stream')
+          .send(Buffer.from([0, 255]))
+      ).status,
+    ).toBe(415);
     const malformed = await cms.api().put('/api/m4-cxrbine').set('Content-Type', 'application/json').send('{"count":');
     expect(malformed.status).toBe(400);
     expect(await storedTotal()).toBe(before);
@@ -100,7 +118,10 @@ describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
     const before = await storedTotal();
     const responses = await Promise.all(Array.from({ length: 50 }, () => visit()));
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    expectConsecutive(responses.map((r) => r.body.data.count), before);
+    expectConsecutive(
+      responses.map((r) => r.body.data.count),
+      before,
+    );
     expect(await storedTotal()).toBe(before + 50);
   });
 
@@ -111,7 +132,10 @@ describe('PUT /api/m4-cxrbine (whole-site view counter)', () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => visit()));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     // A new row starts at the spec's default (1), as the seeded one does.
-    expectConsecutive(responses.map((r) => r.body.data.count), 1);
+    expectConsecutive(
+      responses.map((r) => r.body.data.count),
+      1,
+    );
     expect(await rows('site_counters')).toBe(1);
     expect(await storedTotal()).toBe(51);
   });
@@ -138,7 +162,10 @@ describe('POST /api/daily-6567 (daily views)', () => {
     const { day, count: before } = (await view()).body.data;
     const responses = await Promise.all(Array.from({ length: 50 }, () => view()));
     expect(responses.every((r) => r.status === 200 && r.body.data.day === day)).toBe(true);
-    expectConsecutive(responses.map((r) => r.body.data.count), before);
+    expectConsecutive(
+      responses.map((r) => r.body.data.count),
+      before,
+    );
     const stored = await storedDay(day);
     expect(stored.count).toBe(before + 50);
     // The raw update stamps updatedAt in the format Strapi reads back.
@@ -150,7 +177,10 @@ describe('POST /api/daily-6567 (daily views)', () => {
     await cms.strapi.documents(DAILY).delete({ documentId: (await storedDay(day)).documentId });
     const responses = await Promise.all(Array.from({ length: 50 }, () => view()));
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    expectConsecutive(responses.map((r) => r.body.data.count), 0);
+    expectConsecutive(
+      responses.map((r) => r.body.data.count),
+      0,
+    );
     expect(await rows('daily_views', { day })).toBe(1);
     expect((await storedDay(day)).count).toBe(50);
   });
@@ -210,7 +240,7 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
     expect(answers[1000]).toBe(429);
   }, 120_000);
 
-  it("sweeps marks of past days: they can no longer matter", async () => {
+  it('sweeps marks of past days: they can no longer matter', async () => {
     const old = { mark: 'A'.repeat(43), day: '2000-01-01' };
     await view();
     await cms.strapi.db.connection('view_marks').insert(old);

@@ -29,7 +29,12 @@ const stillSignedIn = async () => (await asOwner().get('/api/session')).status =
 
 describe('CORS', () => {
   it('answers no preflight and no read for another origin', async () => {
-    const preflight = await cms.api().options(vaultUrl()).set('Origin', EVIL).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type');
+    const preflight = await cms
+      .api()
+      .options(vaultUrl())
+      .set('Origin', EVIL)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     const read = await asOwner().get(vaultUrl()).set('Origin', EVIL);
@@ -46,7 +51,10 @@ describe('JSON bodies only on every state-changing call', () => {
   const forms: [string, (request: ReturnType<ReturnType<TestCms['api']>['post']>) => unknown][] = [
     ['urlencoded', (request) => request.type('form').send('name=Planted&password=x')],
     ['multipart', (request) => request.field('name', 'Planted').field('password', 'x')],
-    ['text/plain with a JSON-looking body', (request) => request.set('Content-Type', 'text/plain').send('{"name":"Planted","password":"x"}')],
+    [
+      'text/plain with a JSON-looking body',
+      (request) => request.set('Content-Type', 'text/plain').send('{"name":"Planted","password":"x"}'),
+    ],
   ];
 
   it.each(forms)('refuses a %s body on an owner route with 415, storing nothing', async (_kind, withBody) => {
@@ -94,6 +102,12 @@ describe("owner calls only from the site's own pages", () => {
 
   it("lets the site's own pages through", async () => {
     expect((await asOwner().get(vaultUrl()).set({ 'Sec-Fetch-Site': 'same-origin', Origin: SITE })).status).toBe(200);
-    expect((await asOwner().get(vaultUrl()).set({ Origin: SITE, Referer: `${SITE}/dashboard/passwords` })).status).toBe(200);
+    expect(
+      (
+        await asOwner()
+          .get(vaultUrl())
+          .set({ Origin: SITE, Referer: `${SITE}/dashboard/passwords` })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -52,9 +52,18 @@ const goodDraft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const postDraft = (body: unknown) => asOwner().post(draftsUrl()).send(body as object);
-const putDraft = (editDraft: unknown) => asOwner().put(draftsUrl(`id=${key()}`)).send({ editDraft } as object);
-const deleteDraft = (body: unknown) => asOwner().delete(draftsUrl(`id=${key()}`)).send(body as object);
+const postDraft = (body: unknown) =>
+  asOwner()
+    .post(draftsUrl())
+    .send(body as object);
+const putDraft = (editDraft: unknown) =>
+  asOwner()
+    .put(draftsUrl(`id=${key()}`))
+    .send({ editDraft } as object);
+const deleteDraft = (body: unknown) =>
+  asOwner()
+    .delete(draftsUrl(`id=${key()}`))
+    .send(body as object);
 const publish = (reference: string) => asOwner().post(publishUrl(reference));
 
 /** Saves a draft through the route and returns its stored row. */
@@ -90,7 +99,10 @@ const SHAPE_CASES: [Record<string, unknown>, string][] = [
   [{ authorSave: 'x'.repeat(101) }, 'authorSave: must be at most 100 characters'],
   [{ dateSave: 7 }, 'dateSave: must be text'],
   [{ researchLinksSave: ['ftp://papers.example/x'] }, 'researchLinksSave.0: must be an http(s) address'],
-  [{ researchLinksSave: Array.from({ length: 51 }, (_, i) => `https://papers.example/${i}`) }, 'researchLinksSave: must have at most 50 links'],
+  [
+    { researchLinksSave: Array.from({ length: 51 }, (_, i) => `https://papers.example/${i}`) },
+    'researchLinksSave: must have at most 50 links',
+  ],
   [{ category: 'Gardening' }, 'category: must be Health or Coding'],
   [{ reference: false }, 'reference: must be text'],
 ];
@@ -123,8 +135,15 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
   it('needs only a title; everything else takes its default', async () => {
     const stored = await savedDraft({ headingSave: '  Only a title  ' });
     expect(stored).toMatchObject({
-      href: '/only-a-title', headingSave: 'Only a title', imageCdn: '', imageSource: '', articleSave: '', authorSave: '',
-      researchLinksSave: [], category: 'Health', totalWords: 0,
+      href: '/only-a-title',
+      headingSave: 'Only a title',
+      imageCdn: '',
+      imageSource: '',
+      articleSave: '',
+      authorSave: '',
+      researchLinksSave: [],
+      category: 'Health',
+      totalWords: 0,
     });
     expect(stored.dateSave).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
@@ -146,7 +165,9 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
   });
 
   it('stores the body sanitised', async () => {
-    const stored = await savedDraft(goodDraft({ articleSave: b64('<p onmouseover="x()">Kept</p><script>alert(1)</script><img src=x onerror=alert(1)>') }));
+    const stored = await savedDraft(
+      goodDraft({ articleSave: b64('<p onmouseover="x()">Kept</p><script>alert(1)</script><img src=x onerror=alert(1)>') }),
+    );
     const html = unb64(stored.articleSave);
     expect(html).toContain('<p>Kept</p>');
     expect(html).not.toMatch(/script|onerror|onmouseover|alert/);
@@ -175,14 +196,36 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
     expect(response.body.meta).toEqual({ pagination: { page: 1, pageSize: 50, total: 2, pageCount: 1 } });
     expect(response.body.data.map((draft: { _id: string }) => draft._id)).toEqual([second.documentId, first.documentId]);
     const [listed] = response.body.data;
-    expect(Object.keys(listed).sort()).toEqual([
-      '_id', 'articleSave', 'authorSave', 'category', 'createdAt', 'dateSave', 'headingSave', 'href', 'imageCdn', 'imageSave',
-      'imageSource', 'researchLinksSave', 'totalWords', 'updatedAt',
-    ].sort());
+    expect(Object.keys(listed).sort()).toEqual(
+      [
+        '_id',
+        'articleSave',
+        'authorSave',
+        'category',
+        'createdAt',
+        'dateSave',
+        'headingSave',
+        'href',
+        'imageCdn',
+        'imageSave',
+        'imageSource',
+        'researchLinksSave',
+        'totalWords',
+        'updatedAt',
+      ].sort(),
+    );
     expect(listed).toMatchObject({
-      _id: second.documentId, href: '/health-draft-two', headingSave: 'Health draft two', imageCdn: 'https://images.example/draft.png',
-      imageSource: 'Photo by D. Raft', imageSave: ['https://images.example/draft.png', 'Photo by D. Raft'], authorSave: cms.env.AUTHOR_NAME,
-      dateSave: '4 Apr 2026', researchLinksSave: ['https://papers.example/draft'], category: 'Coding', totalWords: 5,
+      _id: second.documentId,
+      href: '/health-draft-two',
+      headingSave: 'Health draft two',
+      imageCdn: 'https://images.example/draft.png',
+      imageSource: 'Photo by D. Raft',
+      imageSave: ['https://images.example/draft.png', 'Photo by D. Raft'],
+      authorSave: cms.env.AUTHOR_NAME,
+      dateSave: '4 Apr 2026',
+      researchLinksSave: ['https://papers.example/draft'],
+      category: 'Coding',
+      totalWords: 5,
     });
     expect(unb64(listed.articleSave)).toBe('<p>Five words in this draft.</p>');
     expect(new Date(listed.createdAt).toISOString()).toBe(listed.createdAt);
@@ -220,14 +263,16 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
 describe('PUT /api/article-draft-{product}/?id={key} (edit a draft)', () => {
   it('replaces the fields: 200 with the draft id as a JSON string', async () => {
     const draft = await savedDraft();
-    const response = await putDraft(goodDraft({
-      id: draft.documentId,
-      headingSave: 'Health, edited',
-      articleSave: b64('<p>Two words</p><script>no()</script>'),
-      category: 'Health',
-      href: '/ignored',
-      totalWords: 77,
-    }));
+    const response = await putDraft(
+      goodDraft({
+        id: draft.documentId,
+        headingSave: 'Health, edited',
+        articleSave: b64('<p>Two words</p><script>no()</script>'),
+        category: 'Health',
+        href: '/ignored',
+        totalWords: 77,
+      }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.text).toBe(JSON.stringify(draft.documentId));
@@ -253,8 +298,18 @@ describe('PUT /api/article-draft-{product}/?id={key} (edit a draft)', () => {
     }
     expect400(await putDraft(goodDraft()), "editDraft.id: is required (the draft's id)");
     expect400(await putDraft(goodDraft({ id: '/x' })), 'editDraft.id: must be a draft id');
-    expect400(await asOwner().put(draftsUrl(`id=${key()}`)).send({}), 'editDraft: must be a JSON object');
-    expect400(await asOwner().put(draftsUrl(`id=${key()}`)).send({ editDraft: 'x' }), 'editDraft: must be a JSON object');
+    expect400(
+      await asOwner()
+        .put(draftsUrl(`id=${key()}`))
+        .send({}),
+      'editDraft: must be a JSON object',
+    );
+    expect400(
+      await asOwner()
+        .put(draftsUrl(`id=${key()}`))
+        .send({ editDraft: 'x' }),
+      'editDraft: must be a JSON object',
+    );
     expectError(await putDraft(goodDraft({ id: 'abcdefghijklmnopqrstuvwx' })), 404, 'NotFoundError', 'No draft has this id.');
     expect(await draftRow(draft.documentId)).toEqual(draft);
   });
@@ -296,8 +351,16 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
       const { _id, href } = response.body.data;
       const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`);
       expect(article.body).toMatchObject({
-        _id, headingSave: draft.headingSave, imageCdn: draft.imageCdn, imageSource: draft.imageSource, authorSave: cms.env.AUTHOR_NAME,
-        dateSave: '4 Apr 2026', researchLinksSave: draft.researchLinksSave, category: 'Coding', section: 'coding', totalWords: 5,
+        _id,
+        headingSave: draft.headingSave,
+        imageCdn: draft.imageCdn,
+        imageSource: draft.imageSource,
+        authorSave: cms.env.AUTHOR_NAME,
+        dateSave: '4 Apr 2026',
+        researchLinksSave: draft.researchLinksSave,
+        category: 'Coding',
+        section: 'coding',
+        totalWords: 5,
       });
       expect(unb64(article.body.articleSave)).toBe('<p>Five words in this draft.</p>');
       await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(_id));
@@ -395,7 +458,10 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
 
   it('answers 404 for an id no draft has, and 400 for a missing or malformed reference', async () => {
     expectError(await publish('abcdefghijklmnopqrstuvwx'), 404, 'NotFoundError', 'No draft has this id.');
-    expect400(await asOwner().post(`/api/article-draft-${cms.env.PRODUCT_SLUG}/publish?id=${key()}`), 'reference: is required (?reference={draft id})');
+    expect400(
+      await asOwner().post(`/api/article-draft-${cms.env.PRODUCT_SLUG}/publish?id=${key()}`),
+      'reference: is required (?reference={draft id})',
+    );
     expect400(await publish('/not-an-id'), 'reference: must be a draft id');
   });
 });

@@ -84,7 +84,9 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     Object.assign(process.env, env);
     // `npm test` builds cms/dist once before the suites (CMS_DIST_READY): two suites compiling into
     // one dist side by side would load each other's half-written files.
-    const context = process.env.CMS_DIST_READY ? { appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') } : await compileStrapi({ appDir: CMS_DIR });
+    const context = process.env.CMS_DIST_READY
+      ? { appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }
+      : await compileStrapi({ appDir: CMS_DIR });
     const strapi = await createStrapi({ ...context, serveAdminPanel: false, autoReload: false }).load();
     await strapi.server.mount();
     return strapi;

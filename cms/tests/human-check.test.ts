@@ -9,7 +9,11 @@ import { serviceOf } from '../src/lib/services';
 const UID = 'api::human-check.human-check';
 const TABLE = 'human_checks';
 const SHIPPED = path.resolve(__dirname, '../data/captcha');
-const SETS = JSON.parse(fs.readFileSync(path.join(SHIPPED, 'sets.json'), 'utf8')) as { subject: string; reference: string; images: { file: string; correct: boolean }[] }[];
+const SETS = JSON.parse(fs.readFileSync(path.join(SHIPPED, 'sets.json'), 'utf8')) as {
+  subject: string;
+  reference: string;
+  images: { file: string; correct: boolean }[];
+}[];
 
 let cms: TestCms;
 
@@ -20,7 +24,11 @@ afterAll(() => cms?.stop());
 
 const humanCheck = () => serviceOf(cms.strapi, UID);
 const getChallenge = () => cms.api().get('/api/human-check');
-const verify = (body: unknown) => cms.api().post('/api/human-check').send(body as object);
+const verify = (body: unknown) =>
+  cms
+    .api()
+    .post('/api/human-check')
+    .send(body as object);
 
 /** Tests learn the answer the way only the server can: from the stored challenge. */
 async function answerOf(challenge: string): Promise<number[]> {
@@ -98,7 +106,10 @@ describe('GET /api/human-check (a challenge)', () => {
 
   it('sweeps rows older than a day when it issues a challenge', async () => {
     const { challenge } = await newChallenge();
-    await cms.strapi.db.connection(TABLE).where({ challenge }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await cms.strapi.db
+      .connection(TABLE)
+      .where({ challenge })
+      .update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
     await getChallenge();
     expect(await cms.strapi.db.connection(TABLE).where({ challenge }).first()).toBeUndefined();
   });
@@ -124,7 +135,9 @@ describe('pictures drawn afresh for every challenge', () => {
   });
 
   it('never serves the same bytes twice, nor the path data of a shipped file', async () => {
-    const shippedPaths = new Set(shippedFiles.flatMap(({ file }) => [...shippedSvg(file).matchAll(/ d="([^"]+)"/g)].map((match) => match[1])));
+    const shippedPaths = new Set(
+      shippedFiles.flatMap(({ file }) => [...shippedSvg(file).matchAll(/ d="([^"]+)"/g)].map((match) => match[1])),
+    );
     const served = new Set<string>();
     let pictures = 0;
     for (let i = 0; i < 12; i++) {
@@ -195,7 +208,11 @@ describe('POST /api/human-check (the picks)', () => {
   });
 
   it("answers 'Captcha failed' when a right image is missing or every image is picked", async () => {
-    for (const picks of [(a: number[]) => [...a.slice(0, 3), ...wrongOnes(a).slice(0, 2)], () => [0, 1, 2, 3, 4, 5, 6, 7], (a: number[]) => wrongOnes(a)]) {
+    for (const picks of [
+      (a: number[]) => [...a.slice(0, 3), ...wrongOnes(a).slice(0, 2)],
+      () => [0, 1, 2, 3, 4, 5, 6, 7],
+      (a: number[]) => wrongOnes(a),
+    ]) {
       const { challenge, answer } = await newChallenge();
       const response = await verify({ challenge, picks: picks(answer) });
       expect(response.status).toBe(400);
@@ -210,7 +227,10 @@ describe('POST /api/human-check (the picks)', () => {
     expect(unknown.body.error.message).toBe(expected);
 
     const { challenge, answer } = await newChallenge();
-    await cms.strapi.db.connection(TABLE).where({ challenge }).update({ challenge_expires_at: new Date(Date.now() - 1000) });
+    await cms.strapi.db
+      .connection(TABLE)
+      .where({ challenge })
+      .update({ challenge_expires_at: new Date(Date.now() - 1000) });
     const expired = await verify({ challenge, picks: answer });
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toBe(expected);
@@ -225,7 +245,9 @@ describe('POST /api/human-check (the picks)', () => {
     const { challenge, answer } = await newChallenge();
     const responses = await Promise.all(Array.from({ length: 8 }, () => verify({ challenge, picks: answer })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(responses.filter((r) => r.status === 400).every((r) => r.body.error.message === 'challenge: expired or already used, load a new one')).toBe(true);
+    expect(
+      responses.filter((r) => r.status === 400).every((r) => r.body.error.message === 'challenge: expired or already used, load a new one'),
+    ).toBe(true);
   });
 
   it('answers 400 with a reason for malformed input, without spending the challenge', async () => {
@@ -265,7 +287,10 @@ describe('consume(token)', () => {
 
   it('refuses an expired token', async () => {
     const { challenge, token } = await solved();
-    await cms.strapi.db.connection(TABLE).where({ challenge }).update({ token_expires_at: new Date(Date.now() - 1000) });
+    await cms.strapi.db
+      .connection(TABLE)
+      .where({ challenge })
+      .update({ token_expires_at: new Date(Date.now() - 1000) });
     expect(await humanCheck().consume(token)).toBe(false);
   });
 
@@ -284,6 +309,10 @@ describe('without captcha sets (the owner deleted them all)', () => {
     const response = await getChallenge();
     expect(response.status).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body.error).toMatchObject({ status: 404, name: 'NotFoundError', message: 'human check: there are no captcha sets yet' });
+    expect(response.body.error).toMatchObject({
+      status: 404,
+      name: 'NotFoundError',
+      message: 'human check: there are no captcha sets yet',
+    });
   });
 });

@@ -19,8 +19,15 @@ const remember = <T extends { text: string }>(response: T) => {
   answers.push(response.text);
   return response;
 };
-const count = async (kind: 'like' | 'unlike', id: string) => remember(await cms.api().get(`/api/${kind}?ArticleId=${encodeURIComponent(id)}`));
-const react = async (kind: 'like' | 'unlike', body: unknown) => remember(await cms.api().post(`/api/${kind}`).send(body as object));
+const count = async (kind: 'like' | 'unlike', id: string) =>
+  remember(await cms.api().get(`/api/${kind}?ArticleId=${encodeURIComponent(id)}`));
+const react = async (kind: 'like' | 'unlike', body: unknown) =>
+  remember(
+    await cms
+      .api()
+      .post(`/api/${kind}`)
+      .send(body as object),
+  );
 const rows = async (where: Record<string, unknown> = {}) => {
   const [{ n }] = await cms.strapi.db.connection('reactions').where(where).count({ n: '*' });
   return Number(n);
@@ -41,7 +48,10 @@ describe('GET /api/like and GET /api/unlike (counts)', () => {
   it('answer 400 for a missing, repeated or malformed id, never the whole table', async () => {
     const missing = remember(await cms.api().get('/api/like'));
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError', message: 'ArticleId: is required (the article id)' } });
+    expect(missing.body).toMatchObject({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'ArticleId: is required (the article id)' },
+    });
     const twice = remember(await cms.api().get(`/api/unlike?ArticleId=${articles[0]}&ArticleId=${articles[1]}`));
     expect(twice.status).toBe(400);
     expect(twice.body.error.message).toBe('ArticleId: must be one article id');
@@ -69,7 +79,13 @@ describe('POST /api/like and POST /api/unlike', () => {
     expect((await count('like', articles[0])).body).toEqual({ ArticleId: articles[0], count: 2 });
     // The row is one Strapi itself would have written, with the address as sent, normalised.
     const stored = await cms.strapi.documents(REACTION).findFirst({ filters: { email } });
-    expect(stored).toMatchObject({ kind: 'like', articleId: articles[0], email, documentId: expect.stringMatching(/^[a-z0-9]{24}$/), publishedAt: expect.anything() });
+    expect(stored).toMatchObject({
+      kind: 'like',
+      articleId: articles[0],
+      email,
+      documentId: expect.stringMatching(/^[a-z0-9]{24}$/),
+      publishedAt: expect.anything(),
+    });
   });
 
   it('counts likes and unlikes apart, per article', async () => {
@@ -124,7 +140,12 @@ describe('POST /api/like and POST /api/unlike', () => {
     const text = remember(await cms.api().post('/api/like').set('Content-Type', 'text/plain').send('Email=reader@example.com'));
     expect(text.status).toBe(415);
     expect(text.body.error.message).toBe('Send the body as JSON (Content-Type: application/json).');
-    const list = remember(await cms.api().post('/api/like').send([{ Email: 'reader@example.com', idArticle: articles[0] }]));
+    const list = remember(
+      await cms
+        .api()
+        .post('/api/like')
+        .send([{ Email: 'reader@example.com', idArticle: articles[0] }]),
+    );
     expect(list.status).toBe(400);
     expect(list.body.error.message).toBe('the body must be a JSON object');
     const malformed = remember(await cms.api().post('/api/unlike').set('Content-Type', 'application/json').send('{"Email":'));
@@ -156,7 +177,13 @@ describe('POST /api/like and POST /api/unlike', () => {
   it('leaves the race to the database: a second identical row is refused, and read as "already there"', async () => {
     const data = { kind: 'like' as const, articleId: articles[2], email: address() };
     await cms.strapi.documents(REACTION).create({ data });
-    const error = await cms.strapi.documents(REACTION).create({ data }).then(() => null, (e: unknown) => e);
+    const error = await cms.strapi
+      .documents(REACTION)
+      .create({ data })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).not.toBeNull();
     expect(isUniqueViolation(error)).toBe(true);
   });
@@ -171,13 +198,26 @@ describe('POST /api/like and POST /api/unlike', () => {
 
 describe('the counts behind GET /api/like, kept by the database', () => {
   const knex = () => cms.strapi.db.connection;
-  const kept = async (kind: string, id: string) => Number((await knex()('reaction_counts').where({ article_id: id, kind }).first('total'))?.total ?? 0);
+  const kept = async (kind: string, id: string) =>
+    Number((await knex()('reaction_counts').where({ article_id: id, kind }).first('total'))?.total ?? 0);
 
   it('follow rows written any way: inserted, moved and deleted by hand, in step with COUNT', async () => {
     const id = `local-counted-${Date.now()}`;
     const at = new Date();
-    const row = (n: number) => ({ document_id: `countedrow${Date.now()}${n}`, kind: 'like', email: `counted-${n}@example.com`, article_id: id, created_at: at, updated_at: at, published_at: at });
-    await knex().batchInsert('reactions', Array.from({ length: 30 }, (_, n) => row(n)), 10);
+    const row = (n: number) => ({
+      document_id: `countedrow${Date.now()}${n}`,
+      kind: 'like',
+      email: `counted-${n}@example.com`,
+      article_id: id,
+      created_at: at,
+      updated_at: at,
+      published_at: at,
+    });
+    await knex().batchInsert(
+      'reactions',
+      Array.from({ length: 30 }, (_, n) => row(n)),
+      10,
+    );
     expect((await count('like', id)).body).toEqual({ ArticleId: id, count: 30 });
     await knex()('reactions').where({ article_id: id, email: 'counted-0@example.com' }).update({ kind: 'unlike' });
     expect([await kept('like', id), await kept('unlike', id)]).toEqual([29, 1]);
@@ -189,14 +229,19 @@ describe('the counts behind GET /api/like, kept by the database', () => {
 
   it('stay exact under 40 concurrent likes from different addresses', async () => {
     const before = (await count('like', articles[1])).body.count;
-    const responses = await Promise.all(Array.from({ length: 40 }, () => react('like', { Email: address(), idArticle: articles[1], website: '' })));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => react('like', { Email: address(), idArticle: articles[1], website: '' })),
+    );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect((await count('like', articles[1])).body.count).toBe(before + 40);
     expect(await kept('like', articles[1])).toBe(await rows({ article_id: articles[1], kind: 'like' }));
   });
 
   it('are counted again from the rows at start when a trigger is missing', async () => {
-    const dropTrigger = cms.strapi.db.dialect.client === 'postgres' ? 'DROP TRIGGER reactions_count_insert ON reactions' : 'DROP TRIGGER reactions_count_insert';
+    const dropTrigger =
+      cms.strapi.db.dialect.client === 'postgres'
+        ? 'DROP TRIGGER reactions_count_insert ON reactions'
+        : 'DROP TRIGGER reactions_count_insert';
     await knex().raw(dropTrigger);
     // Written while nothing counts them, then a wrong count on top.
     await react('like', { Email: address(), idArticle: articles[2], website: '' });

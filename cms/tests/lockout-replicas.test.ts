@@ -33,7 +33,9 @@ async function waitUntilUp(port: number) {
     if (second?.exitCode !== null) throw new Error(`the second CMS exited (${second?.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/_health`)).status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(250);
   }
   throw new Error('the second CMS did not come up');
@@ -73,7 +75,10 @@ describe.runIf(postgres)('a last-byte burst across two CMS processes on one data
       requests.push({ port: ports[i % 2], text: rawPost(signInPath(cms), form, address) });
     }
     const statuses = await lastByteBurst(requests);
-    expect(statuses.every((status) => [200, 404, 429].includes(status)), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.every((status) => [200, 404, 429].includes(status)),
+      statuses.join(' '),
+    ).toBe(true);
     const checked = statuses.filter((status) => status === 404 || status === 200).length;
     expect(checked, statuses.join(' ')).toBeGreaterThan(0);
     expect(checked, statuses.join(' ')).toBeLessThanOrEqual(5);

@@ -35,7 +35,11 @@ function expectLocked(response: supertest.Response) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(response.body.error).toMatchObject({ status: 429, name: 'RateLimitError', message: `Too many failed sign-ins: try again in ${retryAfter} seconds.` });
+  expect(response.body.error).toMatchObject({
+    status: 429,
+    name: 'RateLimitError',
+    message: `Too many failed sign-ins: try again in ${retryAfter} seconds.`,
+  });
 }
 
 /** Strangers, each from its own address, fail the owner's password until the account is locked. */
@@ -63,7 +67,10 @@ describe('a last-byte burst of sign-ins (item 2)', () => {
       else server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
     });
     const statuses = await lastByteBurst(texts.map((text) => ({ port, text })));
-    expect(statuses.every((status) => [200, 404, 429].includes(status)), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.every((status) => [200, 404, 429].includes(status)),
+      statuses.join(' '),
+    ).toBe(true);
     const checked = statuses.filter((status) => status === 404 || status === 200).length;
     expect(checked, statuses.join(' ')).toBeGreaterThan(0);
     expect(checked, statuses.join(' ')).toBeLessThanOrEqual(5);
@@ -150,7 +157,15 @@ describe("Strapi's admin login (item 14)", () => {
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe('Invalid credentials');
     }
-    expect(Number((await db()(FAILURES_TABLE).where({ key: `admin:${email.toLowerCase()}` }).first()).count)).toBe(5);
+    expect(
+      Number(
+        (
+          await db()(FAILURES_TABLE)
+            .where({ key: `admin:${email.toLowerCase()}` })
+            .first()
+        ).count,
+      ),
+    ).toBe(5);
     expectLocked(await login(nextAddress(), email, cms.env.OWNER_PASSWORD));
   });
 
@@ -166,9 +181,21 @@ describe("Strapi's admin login (item 14)", () => {
     const address = nextAddress();
     expect((await login(address, cms.env.OWNER_EMAIL, 'wrong')).status).toBe(400);
     expect((await from(address).post('/admin/login').send({ email: 'not-an-email' })).status).toBe(400);
-    expect(Number((await db()(FAILURES_TABLE).where({ key: `ip:${address}` }).first()).count)).toBe(1);
+    expect(
+      Number(
+        (
+          await db()(FAILURES_TABLE)
+            .where({ key: `ip:${address}` })
+            .first()
+        ).count,
+      ),
+    ).toBe(1);
     expect((await login(address, cms.env.OWNER_EMAIL, cms.env.OWNER_PASSWORD)).status).toBe(200);
-    expect(await db()(FAILURES_TABLE).where({ key: `ip:${address}` }).first()).toBeUndefined();
+    expect(
+      await db()(FAILURES_TABLE)
+        .where({ key: `ip:${address}` })
+        .first(),
+    ).toBeUndefined();
   });
 });
 
@@ -198,9 +225,15 @@ describe('the real client address (item 14)', () => {
       // And so a made-up address per request gains no new failures allowance.
       for (let i = 0; i < 5; i++) {
         const agent = from(nextAddress());
-        expect((await agent.post(signInPath(cms)).send({ ...(await signInForm(cms, agent)), humanCheck: 'no-such-token-0000000000' })).status).toBe(404);
+        expect(
+          (await agent.post(signInPath(cms)).send({ ...(await signInForm(cms, agent)), humanCheck: 'no-such-token-0000000000' })).status,
+        ).toBe(404);
       }
-      expectLocked(await from(nextAddress()).post(signInPath(cms)).send(await signInForm(cms, from(nextAddress()))));
+      expectLocked(
+        await from(nextAddress())
+          .post(signInPath(cms))
+          .send(await signInForm(cms, from(nextAddress()))),
+      );
     });
   });
 });
@@ -208,7 +241,15 @@ describe('the real client address (item 14)', () => {
 describe('IPv6 clients (item 15)', () => {
   it('share the limits and the lockout of their /64', async () => {
     const cheap = (address: string) =>
-      from(address).post(signInPath(cms)).send({ admin: 'eA==', email: 'eA==', pswd: 'eA==', colours: 'x', answer: 'x', attempt: 'x', humanCheck: 'no-such-token-0000000000' });
+      from(address).post(signInPath(cms)).send({
+        admin: 'eA==',
+        email: 'eA==',
+        pswd: 'eA==',
+        colours: 'x',
+        answer: 'x',
+        attempt: 'x',
+        humanCheck: 'no-such-token-0000000000',
+      });
     for (let i = 1; i <= 5; i++) expect((await cheap(`2001:db8:1:2::${i}`)).status).toBe(404);
     expectLocked(await cheap('2001:db8:1:2:ffff:ffff:ffff:ffff'));
     expect((await cheap('2001:db8:1:3::1')).status).toBe(404);

@@ -38,8 +38,23 @@ const contactUrl = (query = `id=${key()}`) => `/api/contacttry-${slug()}?${query
 
 const post = (url: string, body: object, address = freshAddress()) => cms.api().post(url).set('X-Forwarded-For', address).send(body);
 
-const anOpinion = async (extra: object = {}) => ({ reader: 'Ada', country: 'Wales', opinion: 'Clear and useful.', humanCheck: await token(), website: '', ...extra });
-const aMessage = async (extra: object = {}) => ({ name: 'Ada', email: 'ada@example.com', country: 'Wales', detail: 'Hello there.', humanCheck: await token(), website: '', ...extra });
+const anOpinion = async (extra: object = {}) => ({
+  reader: 'Ada',
+  country: 'Wales',
+  opinion: 'Clear and useful.',
+  humanCheck: await token(),
+  website: '',
+  ...extra,
+});
+const aMessage = async (extra: object = {}) => ({
+  name: 'Ada',
+  email: 'ada@example.com',
+  country: 'Wales',
+  detail: 'Hello there.',
+  humanCheck: await token(),
+  website: '',
+  ...extra,
+});
 
 const opinionsAbout = (reference: string) => cms.strapi.documents(OPINION).findMany({ filters: { reference } });
 const pingsFrom = (email: string) => cms.strapi.documents(PING).findMany({ filters: { email } });
@@ -54,7 +69,10 @@ function expect400(response: Response, message: string | RegExp) {
 
 describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', () => {
   it('stores the opinion and answers 201 with the body 201', async () => {
-    const response = await post(opinionUrl(`id=${key()}&reference=/blog/first-opinion`), await anOpinion({ reader: '  Ada  ', opinion: ' Clear. ' }));
+    const response = await post(
+      opinionUrl(`id=${key()}&reference=/blog/first-opinion`),
+      await anOpinion({ reader: '  Ada  ', opinion: ' Clear. ' }),
+    );
     expect(response.status).toBe(201);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.text).toBe('201');
@@ -71,7 +89,10 @@ describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', 
 
   it('stores HTML as the plain text it was typed as', async () => {
     const html = '<script>alert(1)</script><b onclick="x()">bold</b> & "quotes"';
-    const response = await post(opinionUrl(`id=${key()}&reference=/blog/html`), await anOpinion({ reader: '<i>Ada</i>', country: '<p>Wales', opinion: html }));
+    const response = await post(
+      opinionUrl(`id=${key()}&reference=/blog/html`),
+      await anOpinion({ reader: '<i>Ada</i>', country: '<p>Wales', opinion: html }),
+    );
     expect(response.status).toBe(201);
     const [stored] = await opinionsAbout('/blog/html');
     expect(stored).toMatchObject({ reader: '<i>Ada</i>', country: '<p>Wales', opinion: html });
@@ -102,7 +123,16 @@ describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', 
       const body = { reader: 'Ada', country: 'Wales', opinion: 'Fine.', humanCheck, ...change };
       expect400(await post(url, body), message);
     }
-    expect((await post(opinionUrl(`id=${key()}&reference=/blog/after-bad-input`), { reader: 'Ada', country: 'Wales', opinion: 'Fine.', humanCheck })).status).toBe(201);
+    expect(
+      (
+        await post(opinionUrl(`id=${key()}&reference=/blog/after-bad-input`), {
+          reader: 'Ada',
+          country: 'Wales',
+          opinion: 'Fine.',
+          humanCheck,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('answers 400 without a human check, or with a used or expired one', async () => {
@@ -117,7 +147,11 @@ describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', 
     expect400(await post(opinionUrl(), { ...body, humanCheck: used }), HUMAN_CHECK_MESSAGE);
 
     const expired = await token();
-    await cms.strapi.db.connection('human_checks').whereNotNull('token_hash').andWhere({ used: false }).update({ token_expires_at: new Date(Date.now() - 1000) });
+    await cms.strapi.db
+      .connection('human_checks')
+      .whereNotNull('token_hash')
+      .andWhere({ used: false })
+      .update({ token_expires_at: new Date(Date.now() - 1000) });
     expect400(await post(opinionUrl(), { ...body, humanCheck: expired }), HUMAN_CHECK_MESSAGE);
   });
 
@@ -165,7 +199,10 @@ describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', 
 
 describe('POST /api/contacttry-{product}?id={key}', () => {
   it('stores the message as a ping and answers 201 with the body 201', async () => {
-    const response = await post(contactUrl(), await aMessage({ name: ' Ada ', email: ' Ada.Lovelace@Example.COM ', detail: '<b>Hi</b> there' }));
+    const response = await post(
+      contactUrl(),
+      await aMessage({ name: ' Ada ', email: ' Ada.Lovelace@Example.COM ', detail: '<b>Hi</b> there' }),
+    );
     expect(response.status).toBe(201);
     expect(response.text).toBe('201');
     const [stored] = await pingsFrom('ada.lovelace@example.com');
@@ -196,7 +233,9 @@ describe('POST /api/contacttry-{product}?id={key}', () => {
       const body = { name: 'Ada', email: 'ada@example.com', country: 'Wales', detail: 'Hi.', humanCheck, ...change };
       expect400(await post(url, body), message);
     }
-    expect((await post(contactUrl(), { name: 'Ada', email: 'ada@example.com', country: 'Wales', detail: 'Hi.', humanCheck })).status).toBe(201);
+    expect((await post(contactUrl(), { name: 'Ada', email: 'ada@example.com', country: 'Wales', detail: 'Hi.', humanCheck })).status).toBe(
+      201,
+    );
   });
 
   it('answers 400 without a human check, or with a used one', async () => {
@@ -221,7 +260,12 @@ describe('POST /api/contacttry-{product}?id={key}', () => {
     expect(limited.status).toBe(429);
     const seconds = Number(limited.headers['retry-after']);
     expect(seconds).toBeGreaterThan(3500);
-    expect(limited.body.error).toEqual({ status: 429, name: 'RateLimitError', message: `Too many requests: try again in ${seconds} seconds.`, details: {} });
+    expect(limited.body.error).toEqual({
+      status: 429,
+      name: 'RateLimitError',
+      message: `Too many requests: try again in ${seconds} seconds.`,
+      details: {},
+    });
   });
 
   it('cannot be dodged with a made-up X-Forwarded-For entry: only the last hop counts', async () => {

@@ -144,7 +144,10 @@ describe('DELETE /api/opinion-about-article-{product}/?id={key}&reference={id} (
     const [keep] = await makeOpinions([opinion(1)]);
     const response = await asOwner().delete(opinionsUrl(`id=${key()}&reference=abcdefghijklmnopqrstuvwx`));
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'No opinion has this id.', details: {} } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'No opinion has this id.', details: {} },
+    });
     expect(await opinionExists(keep.documentId)).toBe(true);
   });
 
@@ -155,7 +158,10 @@ describe('DELETE /api/opinion-about-article-{product}/?id={key}&reference={id} (
     expect400(await asOwner().delete(opinionsUrl(`id=${key()}&reference=/blog/a1`)), 'reference: must be an opinion id');
     expect400(await asOwner().delete(opinionsUrl(`id=${key()}&reference=a%20b`)), 'reference: must be an opinion id');
     expect400(await asOwner().delete(opinionsUrl(`id=${key()}&reference=${'a'.repeat(65)}`)), 'reference: must be an opinion id');
-    expect400(await asOwner().delete(opinionsUrl(`id=${key()}&reference=${keep.documentId}&reference=x`)), 'reference: must be one opinion id');
+    expect400(
+      await asOwner().delete(opinionsUrl(`id=${key()}&reference=${keep.documentId}&reference=x`)),
+      'reference: must be one opinion id',
+    );
     expect(await opinionExists(keep.documentId)).toBe(true);
   });
 });
@@ -225,7 +231,10 @@ describe('DELETE /api/contacttry-{product}/?reference={id}&id={key} (owner)', ()
     const [keep] = await makePings([ping(1)]);
     const response = await asOwner().delete(pingsUrl(`reference=abcdefghijklmnopqrstuvwx&id=${key()}`));
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'No message has this id.', details: {} } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'No message has this id.', details: {} },
+    });
     expect(await pingExists(keep.documentId)).toBe(true);
   });
 
@@ -233,26 +242,50 @@ describe('DELETE /api/contacttry-{product}/?reference={id}&id={key} (owner)', ()
     const [keep] = await makePings([ping(1)]);
     expect400(await asOwner().delete(pingsUrl(`id=${key()}`)), 'reference: is required (?reference={message id})');
     expect400(await asOwner().delete(pingsUrl(`reference=../x&id=${key()}`)), 'reference: must be a message id');
-    expect400(await asOwner().delete(pingsUrl(`reference=${keep.documentId}&reference=${keep.documentId}&id=${key()}`)), 'reference: must be one message id');
+    expect400(
+      await asOwner().delete(pingsUrl(`reference=${keep.documentId}&reference=${keep.documentId}&id=${key()}`)),
+      'reference: must be one message id',
+    );
     expect(await pingExists(keep.documentId)).toBe(true);
   });
 });
 
 describe('every owner route refuses without the owner, and changes nothing', () => {
-  type Route = { name: string; call: (agent: ReturnType<TestCms['api']>, keyValue: string | null, target: string) => Test; kind: 'opinion' | 'ping'; deletes: boolean };
+  type Route = {
+    name: string;
+    call: (agent: ReturnType<TestCms['api']>, keyValue: string | null, target: string) => Test;
+    kind: 'opinion' | 'ping';
+    deletes: boolean;
+  };
   const withKey = (keyValue: string | null) => (keyValue === null ? '' : `id=${encodeURIComponent(keyValue)}`);
   const ROUTES: Route[] = [
-    { name: 'GET opinions', kind: 'opinion', deletes: false, call: (agent, k) => agent.get(`/api/opinion-about-article-${slug()}/?${withKey(k)}&reference=abc`) },
-    { name: 'DELETE opinion', kind: 'opinion', deletes: true, call: (agent, k, target) => agent.delete(`/api/opinion-about-article-${slug()}/?${withKey(k)}&reference=${target}`) },
+    {
+      name: 'GET opinions',
+      kind: 'opinion',
+      deletes: false,
+      call: (agent, k) => agent.get(`/api/opinion-about-article-${slug()}/?${withKey(k)}&reference=abc`),
+    },
+    {
+      name: 'DELETE opinion',
+      kind: 'opinion',
+      deletes: true,
+      call: (agent, k, target) => agent.delete(`/api/opinion-about-article-${slug()}/?${withKey(k)}&reference=${target}`),
+    },
     { name: 'GET pings', kind: 'ping', deletes: false, call: (agent, k) => agent.get(`/api/contacttry-${slug()}/?${withKey(k)}`) },
-    { name: 'DELETE ping', kind: 'ping', deletes: true, call: (agent, k, target) => agent.delete(`/api/contacttry-${slug()}/?reference=${target}&${withKey(k)}`) },
+    {
+      name: 'DELETE ping',
+      kind: 'ping',
+      deletes: true,
+      call: (agent, k, target) => agent.delete(`/api/contacttry-${slug()}/?reference=${target}&${withKey(k)}`),
+    },
   ];
 
   async function target(kind: 'opinion' | 'ping') {
     if (kind === 'opinion') return (await makeOpinions([opinion(7)]))[0].documentId;
     return (await makePings([ping(7)]))[0].documentId;
   }
-  const exists = (kind: 'opinion' | 'ping', documentId: string) => (kind === 'opinion' ? opinionExists(documentId) : pingExists(documentId));
+  const exists = (kind: 'opinion' | 'ping', documentId: string) =>
+    kind === 'opinion' ? opinionExists(documentId) : pingExists(documentId);
 
   for (const route of ROUTES) {
     describe(route.name, () => {
@@ -268,7 +301,10 @@ describe('every owner route refuses without the owner, and changes nothing', () 
         for (const pending of refusals) {
           const response = await pending;
           expect(response.status, JSON.stringify(response.body)).toBe(401);
-          expect(response.body).toEqual({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} } });
+          expect(response.body).toEqual({
+            data: null,
+            error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} },
+          });
         }
         expect(await exists(route.kind, id)).toBe(true);
       });
@@ -277,7 +313,10 @@ describe('every owner route refuses without the owner, and changes nothing', () 
         const id = await target(route.kind);
         const response = await route.call(withCookie(strangerJwt), key(), id);
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Only the owner may do this.', details: {} } });
+        expect(response.body).toEqual({
+          data: null,
+          error: { status: 403, name: 'ForbiddenError', message: 'Only the owner may do this.', details: {} },
+        });
         expect(await exists(route.kind, id)).toBe(true);
       });
 
@@ -301,7 +340,10 @@ describe('every owner route refuses without the owner, and changes nothing', () 
 
 describe("the readers' POST routes at the same paths", () => {
   it('still answer without a session (the site key and fields are checked first)', async () => {
-    const opinionPost = await cms.api().post(opinionsUrl(`id=${key()}&reference=/blog/x`)).send({ reader: '' });
+    const opinionPost = await cms
+      .api()
+      .post(opinionsUrl(`id=${key()}&reference=/blog/x`))
+      .send({ reader: '' });
     expect400(opinionPost, 'reader: is required');
     const contactPost = await cms.api().post(pingsUrl()).send({ name: '' });
     expect400(contactPost, 'name: is required');

@@ -22,7 +22,10 @@ beforeAll(async () => {
   // A session of the owner that has run out: the JWT is still well signed, its row has expired.
   const owner = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: cms.env.OWNER_USERNAME } });
   expiredJwt = await serviceOf(cms.strapi, 'api::owner-session.owner-session').open(owner.id);
-  await cms.strapi.db.connection('owner_sessions').where({ user_id: owner.id }).update({ expires_at: new Date(Date.now() - 1000) });
+  await cms.strapi.db
+    .connection('owner_sessions')
+    .where({ user_id: owner.id })
+    .update({ expires_at: new Date(Date.now() - 1000) });
 });
 afterAll(() => cms?.stop());
 
@@ -32,7 +35,9 @@ function call(route: RouteRow, jwt: string | null) {
   const url = `/api${route.path.replace('{product}', cms.env.PRODUCT_SLUG).replace(/:[A-Za-z]+/g, 'x')}?id=${cms.env.SITE_KEY}&reference=abc`;
   const request = requestTo(cms.api(), route, url);
   if (jwt !== null) request.set('Cookie', `session=${jwt}`);
-  return route.method === 'GET' || route.method === 'DELETE' ? request : request.send({ name: 'x', password: 'x', r: 'red', monitor: true });
+  return route.method === 'GET' || route.method === 'DELETE'
+    ? request
+    : request.send({ name: 'x', password: 'x', r: 'red', monitor: true });
 }
 
 describe('the route table', () => {

@@ -9,7 +9,13 @@ import { serviceOf } from '../src/lib/services';
  * human check); a non-owner gets a live session row of a user in the
  * Authenticated role. Each returns the JWT to send as `Cookie: session=<jwt>`.
  */
-const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
+const QUESTIONS = [
+  'What is your favourite weight category?',
+  'What is your nickname?',
+  'What is your name?',
+  'Type a function.',
+  'What is API?',
+];
 const HUMAN_CHECK = 'api::human-check.human-check';
 const SESSIONS = 'api::owner-session.owner-session';
 
@@ -61,9 +67,18 @@ export async function ownerSession(cms: TestCms): Promise<string> {
 /** A live session of a signed-in user who is not the owner (users-permissions' Authenticated role). */
 export async function strangerSession(cms: TestCms, name = 'someone_else'): Promise<string> {
   const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  const user = await cms.strapi.plugin('users-permissions').service('user').add({
-    username: name, email: `${name}@example.com`, password: 'Another-Pass-1', provider: 'local', confirmed: true, blocked: false, role: role.id,
-  });
+  const user = await cms.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: name,
+      email: `${name}@example.com`,
+      password: 'Another-Pass-1',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
   return serviceOf(cms.strapi, SESSIONS).open(user.id);
 }
 

@@ -55,8 +55,15 @@ describe('GET /api/statistics?id={key} (owner)', () => {
     expect(total).toBe((await cms.strapi.documents(COUNTER).findFirst())?.count);
   });
 
-  it("counts each stored day in its place and leaves out days outside the window", async () => {
-    for (const [back, count] of [[0, 4], [1, 7], [12, 2], [29, 9], [30, 100], [-1, 50]]) {
+  it('counts each stored day in its place and leaves out days outside the window', async () => {
+    for (const [back, count] of [
+      [0, 4],
+      [1, 7],
+      [12, 2],
+      [29, 9],
+      [30, 100],
+      [-1, 50],
+    ]) {
       await cms.strapi.documents(DAILY).create({ data: { day: dayAgo(back), count } });
     }
     const { today, days } = (await statistics()).body.data;
@@ -95,7 +102,10 @@ describe('GET /api/statistics?id={key} (owner)', () => {
 });
 
 describe('PUT /api/monitor?id={key} (owner)', () => {
-  const put = (body: unknown) => asOwner().put(`/api/monitor?id=${key()}`).send(body as object);
+  const put = (body: unknown) =>
+    asOwner()
+      .put(`/api/monitor?id=${key()}`)
+      .send(body as object);
   const publicMonitor = async () => (await cms.api().get('/api/monitor')).body.data.monitor;
   const publicBlock = async () => (await cms.api().get('/api/bufycg')).body.data.block;
 
@@ -148,8 +158,15 @@ describe('PUT /api/monitor?id={key} (owner)', () => {
 
 describe('the owner routes refuse anyone else, and change nothing', () => {
   const ROUTES = [
-    { name: 'GET /api/statistics', call: (agent: ReturnType<TestCms['api']>, id: string | null) => agent.get(`/api/statistics${id === null ? '' : `?id=${id}`}`) },
-    { name: 'PUT /api/monitor', call: (agent: ReturnType<TestCms['api']>, id: string | null) => agent.put(`/api/monitor${id === null ? '' : `?id=${id}`}`).send({ monitor: true }) },
+    {
+      name: 'GET /api/statistics',
+      call: (agent: ReturnType<TestCms['api']>, id: string | null) => agent.get(`/api/statistics${id === null ? '' : `?id=${id}`}`),
+    },
+    {
+      name: 'PUT /api/monitor',
+      call: (agent: ReturnType<TestCms['api']>, id: string | null) =>
+        agent.put(`/api/monitor${id === null ? '' : `?id=${id}`}`).send({ monitor: true }),
+    },
   ];
   const monitor = async () => (await cms.strapi.documents(FLAGS).findFirst())?.monitor;
 
@@ -159,7 +176,12 @@ describe('the owner routes refuse anyone else, and change nothing', () => {
 
   for (const route of ROUTES) {
     it(`${route.name}: 401 without the owner's cookie`, async () => {
-      for (const agent of [cms.api(), withCookie(tampered(ownerJwt)), withCookie('not-a-jwt'), cms.api().set('Authorization', `Bearer ${ownerJwt}`)]) {
+      for (const agent of [
+        cms.api(),
+        withCookie(tampered(ownerJwt)),
+        withCookie('not-a-jwt'),
+        cms.api().set('Authorization', `Bearer ${ownerJwt}`),
+      ]) {
         const response = await route.call(agent, key());
         expect(response.status).toBe(401);
         expect(response.body).toEqual(UNAUTHORISED);

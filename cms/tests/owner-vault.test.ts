@@ -90,8 +90,10 @@ const BAD_ENTRIES: [string, Record<string, unknown>, string][] = [
 ];
 
 describe('POST /api/hash-pswd?id={key} (owner)', () => {
-  it('stores an entry sent the spec\'s way (character codes): 201 with _id, name codes and password, never cached', async () => {
-    const response = await asOwner().post(url()).send({ name: codes('Mail account'), password: 'open sesame' });
+  it("stores an entry sent the spec's way (character codes): 201 with _id, name codes and password, never cached", async () => {
+    const response = await asOwner()
+      .post(url())
+      .send({ name: codes('Mail account'), password: 'open sesame' });
     expect(response.status).toBe(201);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(Object.keys(response.body)).toEqual(['data']);
@@ -217,7 +219,9 @@ describe('PUT /api/hash-pswd?id={key} (owner)', () => {
   it('replaces name and password: 200 "updated" (a JSON string), sealed again with a fresh IV', async () => {
     const entry = await add('Mail', 'first password');
     const [before] = await rows();
-    const response = await asOwner().put(url()).send({ _id: entry._id, name: codes('Mail (work)'), password: 'second password' });
+    const response = await asOwner()
+      .put(url())
+      .send({ _id: entry._id, name: codes('Mail (work)'), password: 'second password' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -255,7 +259,12 @@ describe('PUT /api/hash-pswd?id={key} (owner)', () => {
   it.each(BAD_ENTRIES)('answers 400 for %s, and changes nothing', async (_label, body, message) => {
     const entry = await add('Mail', 'pw');
     const before = await rows();
-    expect400(await asOwner().put(url()).send({ _id: entry._id, ...body }), message);
+    expect400(
+      await asOwner()
+        .put(url())
+        .send({ _id: entry._id, ...body }),
+      message,
+    );
     expect(await rows()).toEqual(before);
   });
 });
@@ -279,7 +288,10 @@ describe('DELETE /api/hash-pswd?id={key}&indexArray={id} (owner)', () => {
     // The old client's position in the list is not an id.
     expect400(await asOwner().delete(url(`id=${key()}&indexArray=a-b`)), 'indexArray: must be a vault entry id');
     expect400(await asOwner().delete(url(`id=${key()}&indexArray=${'a'.repeat(65)}`)), 'indexArray: must be a vault entry id');
-    expect400(await asOwner().delete(url(`id=${key()}&indexArray=${keep._id}&indexArray=${keep._id}`)), 'indexArray: must be one vault entry id');
+    expect400(
+      await asOwner().delete(url(`id=${key()}&indexArray=${keep._id}&indexArray=${keep._id}`)),
+      'indexArray: must be one vault entry id',
+    );
     expect(await rows()).toHaveLength(1);
   });
 });
@@ -288,7 +300,13 @@ describe('a round trip', () => {
   it('create, list, update, delete', async () => {
     const made = await add(codes('Round trip'), 'pw-1');
     expect((await asOwner().get(url())).body).toEqual({ data: [made], meta: { total: 1 } });
-    expect((await asOwner().put(url()).send({ _id: made._id, name: codes('Round trip 2'), password: 'pw-2' })).body).toBe('updated');
+    expect(
+      (
+        await asOwner()
+          .put(url())
+          .send({ _id: made._id, name: codes('Round trip 2'), password: 'pw-2' })
+      ).body,
+    ).toBe('updated');
     expect((await asOwner().get(url())).body.data).toEqual([{ _id: made._id, name: codes('Round trip 2'), password: 'pw-2' }]);
     expect((await asOwner().delete(url(`id=${key()}&indexArray=${made._id}`))).body).toBe('deleted');
     expect((await asOwner().get(url())).body).toEqual({ data: [], meta: { total: 0 } });
@@ -296,7 +314,12 @@ describe('a round trip', () => {
 });
 
 describe('without a usable VAULT_KEY', () => {
-  for (const [label, value] of [['missing', ''], ['too short', 'ab'.repeat(31)], ['not hex', 'zz'.repeat(32)], ['too long', 'ab'.repeat(33)]]) {
+  for (const [label, value] of [
+    ['missing', ''],
+    ['too short', 'ab'.repeat(31)],
+    ['not hex', 'zz'.repeat(32)],
+    ['too long', 'ab'.repeat(33)],
+  ]) {
     it(`every route answers 503 (${label}), and nothing changes`, async () => {
       const entry = await add('Mail', 'pw');
       const before = await rows();
@@ -343,7 +366,7 @@ describe('every vault route refuses without the owner, and changes nothing', () 
     });
   }
 
-  it('/api/vault-entries (Strapi\'s REST) does not exist', async () => {
+  it("/api/vault-entries (Strapi's REST) does not exist", async () => {
     await add('Mail', 'pw');
     expect((await cms.api().get('/api/vault-entries')).status).toBe(404);
     expect((await withCookie(ownerJwt).get('/api/vault-entries')).status).toBe(404);
@@ -368,13 +391,20 @@ describe('at rest', () => {
     return Buffer.concat(files.map((name) => fs.readFileSync(name)));
   }
 
-  const forms = (text: string) => [Buffer.from(text, 'utf8'), Buffer.from(text, 'utf16le'), Buffer.from(Buffer.from(text).toString('base64')), Buffer.from(Buffer.from(text).toString('base64url'))];
+  const forms = (text: string) => [
+    Buffer.from(text, 'utf8'),
+    Buffer.from(text, 'utf16le'),
+    Buffer.from(Buffer.from(text).toString('base64')),
+    Buffer.from(Buffer.from(text).toString('base64url')),
+  ];
 
   it('the database holds the names but never a password, in any plain encoding', async () => {
     const first = await add('At-Rest-Name-Alpha', PASSWORDS[0]);
     await add(codes('At-Rest-Name-Beta'), PASSWORDS[1]);
     // The edit path stores a sealed secret too.
-    await asOwner().put(url()).send({ _id: first._id, name: 'At-Rest-Name-Alpha', password: `${PASSWORDS[0]}-edited` });
+    await asOwner()
+      .put(url())
+      .send({ _id: first._id, name: 'At-Rest-Name-Alpha', password: `${PASSWORDS[0]}-edited` });
     const bytes = await storedBytes();
     // The reading sees the rows (the names are plain), so a plaintext password would be found.
     expect(bytes.includes(Buffer.from('At-Rest-Name-Alpha'))).toBe(true);
@@ -404,7 +434,13 @@ describe('at rest', () => {
       const made = await add('Logged', PASSWORDS[0]);
       answers.push((await asOwner().put(url()).send({ _id: made._id, name: '', password: PASSWORDS[0] })).text);
       answers.push((await asOwner().put(url()).send({ _id: 'abcdefghijklmnopqrstuvwx', name: 'X', password: PASSWORDS[1] })).text);
-      answers.push((await asOwner().post(url()).send({ name: 'Long', password: `${PASSWORDS[1]}${'x'.repeat(1000)}` })).text);
+      answers.push(
+        (
+          await asOwner()
+            .post(url())
+            .send({ name: 'Long', password: `${PASSWORDS[1]}${'x'.repeat(1000)}` })
+        ).text,
+      );
       answers.push((await withCookie(strangerJwt).post(url()).send({ name: 'Mail', password: PASSWORDS[1] })).text);
     } finally {
       logger.level = level;
@@ -431,7 +467,8 @@ describe('vault-crypto', () => {
     expect(openSecret(two, key)).toBe('same text');
     expect(openSecret(one, randomBytes(32))).toBeNull();
     const [version, iv, tag, body] = one.split('.');
-    const flip = (part: string) => Buffer.from(Buffer.from(part, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte))).toString('base64url');
+    const flip = (part: string) =>
+      Buffer.from(Buffer.from(part, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte))).toString('base64url');
     expect(openSecret([version, iv, tag, flip(body)].join('.'), key)).toBeNull();
     expect(openSecret([version, iv, flip(tag), body].join('.'), key)).toBeNull();
     expect(openSecret([version, flip(iv), tag, body].join('.'), key)).toBeNull();

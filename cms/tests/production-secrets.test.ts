@@ -11,10 +11,17 @@ const strong = () => randomBytes(24).toString('base64');
 const goodProduction = () => ({
   NODE_ENV: 'production',
   APP_KEYS: [strong(), strong()].join(','),
-  API_TOKEN_SALT: strong(), ADMIN_JWT_SECRET: strong(), ADMIN_ENCRYPTION_KEY: strong(), JWT_SECRET: strong(),
-  TRANSFER_TOKEN_SALT: strong(), LEGACY_ARTICLE_KEY: strong(), VAULT_KEY: randomBytes(32).toString('hex'),
-  OWNER_PASSWORD: 'A-long-private-passphrase', SIGNIN_COLOURS: '#101010 #202020 #303030 #404040',
-  SIGNIN_ANSWERS: 'a|b|c|d|e', SITE_KEY: 'k-8f2a61',
+  API_TOKEN_SALT: strong(),
+  ADMIN_JWT_SECRET: strong(),
+  ADMIN_ENCRYPTION_KEY: strong(),
+  JWT_SECRET: strong(),
+  TRANSFER_TOKEN_SALT: strong(),
+  LEGACY_ARTICLE_KEY: strong(),
+  VAULT_KEY: randomBytes(32).toString('hex'),
+  OWNER_PASSWORD: 'A-long-private-passphrase',
+  SIGNIN_COLOURS: '#101010 #202020 #303030 #404040',
+  SIGNIN_ANSWERS: 'a|b|c|d|e',
+  SITE_KEY: 'k-8f2a61',
 });
 
 describe('production secrets', () => {
@@ -24,11 +31,18 @@ describe('production secrets', () => {
     expect(productionSecretProblems({ ...DEMO, NODE_ENV: 'development' })).toEqual([]);
   });
 
-  it("refuses the published colours and answers in any spacing or case, as sign-in would accept them", () => {
+  it('refuses the published colours and answers in any spacing or case, as sign-in would accept them', () => {
     const env = { ...goodProduction(), SIGNIN_COLOURS: ' #1F6F5C  #f4a261\t#264653   #E76F51 ', SIGNIN_ANSWERS: `${DEMO.SIGNIN_ANSWERS} ` };
-    expect(productionSecretProblems(env)).toEqual(['SIGNIN_COLOURS is a published default value', 'SIGNIN_ANSWERS is a published default value']);
-    const spaced = DEMO.SIGNIN_ANSWERS.split('|').map((answer) => `  ${answer.toUpperCase()} `).join('|');
-    expect(productionSecretProblems({ ...goodProduction(), SIGNIN_ANSWERS: spaced })).toEqual(['SIGNIN_ANSWERS is a published default value']);
+    expect(productionSecretProblems(env)).toEqual([
+      'SIGNIN_COLOURS is a published default value',
+      'SIGNIN_ANSWERS is a published default value',
+    ]);
+    const spaced = DEMO.SIGNIN_ANSWERS.split('|')
+      .map((answer) => `  ${answer.toUpperCase()} `)
+      .join('|');
+    expect(productionSecretProblems({ ...goodProduction(), SIGNIN_ANSWERS: spaced })).toEqual([
+      'SIGNIN_ANSWERS is a published default value',
+    ]);
   });
 
   it('has no demo mode in production: BLOG_DEMO set by hand is refused, not a pass', () => {
@@ -40,7 +54,7 @@ describe('production secrets', () => {
     ]);
   });
 
-  it("npm start without NODE_ENV is the demo, outside production; with NODE_ENV=production it is production", () => {
+  it('npm start without NODE_ENV is the demo, outside production; with NODE_ENV=production it is production', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-env-'));
     try {
       const demo = resolveEnv({ DATA_DIR: dataDir });
@@ -56,7 +70,16 @@ describe('production secrets', () => {
   });
 
   it('names every missing, short or published value', () => {
-    const env = { ...goodProduction(), JWT_SECRET: '', API_TOKEN_SALT: 'short', OWNER_PASSWORD: DEMO.OWNER_PASSWORD, SITE_KEY: DEMO.SITE_KEY, APP_KEYS: `${strong()},toBeModified`, VAULT_KEY: 'abc', LEGACY_ARTICLE_KEY: 'legacy-fixture-key' };
+    const env = {
+      ...goodProduction(),
+      JWT_SECRET: '',
+      API_TOKEN_SALT: 'short',
+      OWNER_PASSWORD: DEMO.OWNER_PASSWORD,
+      SITE_KEY: DEMO.SITE_KEY,
+      APP_KEYS: `${strong()},toBeModified`,
+      VAULT_KEY: 'abc',
+      LEGACY_ARTICLE_KEY: 'legacy-fixture-key',
+    };
     expect(productionSecretProblems(env)).toEqual([
       'APP_KEYS is a published default value',
       'API_TOKEN_SALT is shorter than 16 characters',
@@ -70,12 +93,20 @@ describe('production secrets', () => {
 
   it('stops a production CMS that has the demo values before it serves anything', () => {
     // A real boot in its own process, as `strapi start` does it: Strapi exits with 1 on a register error.
-    const boot = "const s=require('@strapi/strapi');s.compileStrapi({appDir:process.cwd()}).then(c=>s.createStrapi({...c,serveAdminPanel:false,autoReload:false}).load()).then(()=>{console.log('STARTED');process.exit(0)})";
+    const boot =
+      "const s=require('@strapi/strapi');s.compileStrapi({appDir:process.cwd()}).then(c=>s.createStrapi({...c,serveAdminPanel:false,autoReload:false}).load()).then(()=>{console.log('STARTED');process.exit(0)})";
     const cmsDir = path.resolve(__dirname, '..');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-refuse-'));
     const run = spawnSync(process.execPath, ['-e', boot], {
       cwd: cmsDir,
-      env: { ...process.env, ...DEMO, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', DATA_DIR: dataDir, DATABASE_FILENAME: 'blog.db' },
+      env: {
+        ...process.env,
+        ...DEMO,
+        NODE_ENV: 'production',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        DATA_DIR: dataDir,
+        DATABASE_FILENAME: 'blog.db',
+      },
       encoding: 'utf8',
       timeout: 120000,
     });

@@ -120,7 +120,13 @@ describe('legacy encrypted bodies', () => {
     const path = await import('node:path');
     const legacy = fs.readFileSync(path.resolve(__dirname, '../../packages/rules/src/fixtures/legacy-body.txt'), 'utf8').trim();
     await cms.strapi.documents('api::article.article').create({
-      data: withSection({ href: '/an-older-article', headingSave: 'An older article', articleSave: legacy, authorSave: 'Rowan Ellis', category: 'Health' as const }),
+      data: withSection({
+        href: '/an-older-article',
+        headingSave: 'An older article',
+        articleSave: legacy,
+        authorSave: 'Rowan Ellis',
+        category: 'Health' as const,
+      }),
     });
     const response = await cms.api().post(`/api/article-single/?id=${key()}`).send({ href: '/an-older-article' });
     const html = Buffer.from(response.body.articleSave, 'base64').toString('utf8');
@@ -132,7 +138,12 @@ describe('GET /api/quote/random', () => {
   it('returns one quotation with its author', async () => {
     const response = await cms.api().get('/api/quote/random');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), author: expect.any(String), en: expect.any(String), choices: expect.any(Number) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      author: expect.any(String),
+      en: expect.any(String),
+      choices: expect.any(Number),
+    });
   });
 
   it('returns the pick-th quotation when asked, wrapping round, so a page cache can keep one page per quote', async () => {
@@ -184,11 +195,26 @@ describe("Strapi's stock REST routes", () => {
   it('are read-only for the public on articles and quotes', async () => {
     expect((await cms.api().get('/api/articles?pagination[pageSize]=1')).status).toBe(200);
     expect((await cms.api().get('/api/quotes?pagination[pageSize]=1')).status).toBe(200);
-    expect((await cms.api().post('/api/articles').send({ data: { headingSave: 'x' } })).status).toBe(405);
+    expect(
+      (
+        await cms
+          .api()
+          .post('/api/articles')
+          .send({ data: { headingSave: 'x' } })
+      ).status,
+    ).toBe(405);
   });
 
   it('expose no captcha answers, vault entries or reader data', async () => {
-    for (const path of ['/api/captcha-sets', '/api/vault-entries', '/api/subscribers', '/api/reactions', '/api/pings', '/api/opinions', '/api/drafts']) {
+    for (const path of [
+      '/api/captcha-sets',
+      '/api/vault-entries',
+      '/api/subscribers',
+      '/api/reactions',
+      '/api/pings',
+      '/api/opinions',
+      '/api/drafts',
+    ]) {
       expect((await cms.api().get(path)).status, path).toBe(404);
     }
   });

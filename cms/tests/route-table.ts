@@ -8,14 +8,37 @@ import type { TestCms } from './harness';
  * new route is covered by both the moment it is mounted.
  */
 export const PUBLIC = new Set([
-  'GET /articles', 'GET /articles/:id', 'GET /quotes', 'GET /quotes/:id',
-  'GET /getapostadsfgd', 'POST /article-single', 'GET /article', 'GET /post', 'GET /search', 'GET /quote/random',
-  'POST /daily-6567', 'PUT /m4-cxrbine', 'GET /bufycg', 'GET /monitor',
-  'GET /human-check', 'POST /human-check',
-  'POST /opinion-about-article-{product}', 'POST /contacttry-{product}',
-  'GET /like', 'GET /unlike', 'POST /like', 'POST /unlike',
-  'POST /emailAPIgfhcgbjknk', 'POST /e-c', 'POST /e-u', 'POST /e-u/one-click',
-  'GET /sign-in/question', 'POST /user-micro-organisms-observe-data/:key', 'GET /session', 'POST /signout', 'POST /visitor',
+  'GET /articles',
+  'GET /articles/:id',
+  'GET /quotes',
+  'GET /quotes/:id',
+  'GET /getapostadsfgd',
+  'POST /article-single',
+  'GET /article',
+  'GET /post',
+  'GET /search',
+  'GET /quote/random',
+  'POST /daily-6567',
+  'PUT /m4-cxrbine',
+  'GET /bufycg',
+  'GET /monitor',
+  'GET /human-check',
+  'POST /human-check',
+  'POST /opinion-about-article-{product}',
+  'POST /contacttry-{product}',
+  'GET /like',
+  'GET /unlike',
+  'POST /like',
+  'POST /unlike',
+  'POST /emailAPIgfhcgbjknk',
+  'POST /e-c',
+  'POST /e-u',
+  'POST /e-u/one-click',
+  'GET /sign-in/question',
+  'POST /user-micro-organisms-observe-data/:key',
+  'GET /session',
+  'POST /signout',
+  'POST /visitor',
 ]);
 
 export type RouteRow = { method: string; path: string; policies: unknown[] };
@@ -59,7 +82,15 @@ export async function fingerprint(cms: TestCms, skip: readonly string[] = []): P
   const knex = cms.strapi.db.connection;
   const tables = [...cms.strapi.db.metadata.values()]
     .map((meta) => meta.tableName)
-    .filter((name) => name && !name.startsWith('strapi_') && !name.startsWith('admin_') && !name.startsWith('up_') && name !== 'rate_limits' && !skip.includes(name));
+    .filter(
+      (name) =>
+        name &&
+        !name.startsWith('strapi_') &&
+        !name.startsWith('admin_') &&
+        !name.startsWith('up_') &&
+        name !== 'rate_limits' &&
+        !skip.includes(name),
+    );
   const names = [...new Set(tables)].sort();
   const queries = [];
   for (const [index, table] of names.entries()) {

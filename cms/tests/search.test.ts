@@ -146,7 +146,13 @@ describe('the heading index behind search', () => {
 
   it('follows every write: a new heading is found, a renamed one under its new text only, a deleted one no more', async () => {
     const created = await cms.strapi.documents(ARTICLES).create({
-      data: withSection({ href: '/zebra-crossings', headingSave: 'Zebra Crossings and Ünïcode Headings', articleSave: bodyOf('x'), authorSave: 'Rowan Ellis', category: 'Health' as const }),
+      data: withSection({
+        href: '/zebra-crossings',
+        headingSave: 'Zebra Crossings and Ünïcode Headings',
+        articleSave: bodyOf('x'),
+        authorSave: 'Rowan Ellis',
+        category: 'Health' as const,
+      }),
     });
     try {
       expect(headings((await search('q=zebra%20cross')).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);
@@ -180,13 +186,20 @@ describe('the heading index behind search', () => {
       for (const text of ['bulk heading', 'ul']) {
         const response = await search(`q=${encodeURIComponent(text)}&limit=3`);
         expect(response.body.meta, text).toEqual({ total: 1000, capped: true });
-        expect(headings(response.body.data), text).toEqual(['Bulk heading number 1004', 'Bulk heading number 1003', 'Bulk heading number 1002']);
+        expect(headings(response.body.data), text).toEqual([
+          'Bulk heading number 1004',
+          'Bulk heading number 1003',
+          'Bulk heading number 1002',
+        ]);
       }
       // A rare text among many rows comes from the index, newest first, with its exact count.
       const rare = await search('q=number%20100');
       expect(rare.body.meta).toEqual({ total: 6, capped: false });
       expect(headings(rare.body.data)).toEqual([1004, 1003, 1002, 1001, 1000, 100].map((n) => `Bulk heading number ${n}`));
-      expect(headings((await search('q=bulk%20heading%20number%207&limit=2')).body.data)).toEqual(['Bulk heading number 7', 'Bulk heading number 799']);
+      expect(headings((await search('q=bulk%20heading%20number%207&limit=2')).body.data)).toEqual([
+        'Bulk heading number 7',
+        'Bulk heading number 799',
+      ]);
     } finally {
       await knex('articles').where('href', 'like', '/bulk-heading-%').delete();
     }

@@ -32,7 +32,13 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** A sign-in tried with the attempt, wrong in every part: it spends the attempt. */
 const failedSignIn = async (agent: supertest.Agent, attempt: string) => {
   const response = await agent.post(`/api/user-micro-organisms-observe-data/${cms.env.SITE_KEY}`).send({
-    admin: b64('x'), email: b64('x'), pswd: b64('x'), colours: 'x', answer: 'x', attempt, humanCheck: 'no-such-token-000000000000',
+    admin: b64('x'),
+    email: b64('x'),
+    pswd: b64('x'),
+    colours: 'x',
+    answer: 'x',
+    attempt,
+    humanCheck: 'no-such-token-000000000000',
   });
   expect(response.status).toBe(404);
 };
@@ -67,7 +73,10 @@ describe('GET /api/sign-in/question, asked again', () => {
   it('answers a new one once the old one expired', async () => {
     const agent = client();
     const first = await ask(agent);
-    await cms.strapi.db.connection(ATTEMPTS_TABLE).where({ attempt: first.attempt }).update({ expires_at: new Date(Date.now() - 1000) });
+    await cms.strapi.db
+      .connection(ATTEMPTS_TABLE)
+      .where({ attempt: first.attempt })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     expect((await ask(agent)).attempt).not.toBe(first.attempt);
   });
 

@@ -5,7 +5,13 @@ import { startCms, type TestCms } from './harness';
 import { solveHumanCheck } from './owner-session';
 import { serviceOf } from '../src/lib/services';
 
-const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
+const QUESTIONS = [
+  'What is your favourite weight category?',
+  'What is your nickname?',
+  'What is your name?',
+  'Type a function.',
+  'What is API?',
+];
 const HUMAN_CHECK = 'api::human-check.human-check';
 const SESSIONS = 'api::owner-session.owner-session';
 const ATTEMPTS_TABLE = 'sign_in_attempts';
@@ -62,7 +68,15 @@ async function goodForm(agent: Agent): Promise<Form> {
 const signIn = (agent: Agent, body: unknown) => agent.post(signInPath()).send(body as object);
 /** A failure that costs the test nothing to make: an unknown token and attempt. */
 const cheapFailure = (agent: Agent) =>
-  signIn(agent, { admin: b64('x'), email: b64('x'), pswd: b64('x'), colours: 'x', answer: 'x', attempt: 'no-such-attempt', humanCheck: 'no-such-token-000000000000' });
+  signIn(agent, {
+    admin: b64('x'),
+    email: b64('x'),
+    pswd: b64('x'),
+    colours: 'x',
+    answer: 'x',
+    attempt: 'no-such-attempt',
+    humanCheck: 'no-such-token-000000000000',
+  });
 
 function sessionCookieOf(response: supertest.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -238,7 +252,9 @@ describe('POST /api/user-micro-organisms-observe-data/{key} (sign-in)', () => {
     expectFailed(await signIn(agent, { ...first, humanCheck: await humanToken() }), 'used attempt');
 
     const form = await goodForm(agent);
-    await db()(ATTEMPTS_TABLE).where({ attempt: form.attempt }).update({ expires_at: new Date(Date.now() - 1000) });
+    await db()(ATTEMPTS_TABLE)
+      .where({ attempt: form.attempt })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     expectFailed(await signIn(agent, form), 'expired attempt');
   });
 
@@ -371,7 +387,9 @@ describe('lockout', () => {
       const { agent, ip } = clientAt();
       // `before` failures so far, the last wait already over.
       await cheapFailure(agent);
-      await db()(FAILURES_TABLE).where({ key: `ip:${ip}` }).update({ count: before, locked_until: new Date(Date.now() - 1000) });
+      await db()(FAILURES_TABLE)
+        .where({ key: `ip:${ip}` })
+        .update({ count: before, locked_until: new Date(Date.now() - 1000) });
       expectFailed(await cheapFailure(agent), `failure ${before + 1}`);
       const row = await failureRow(`ip:${ip}`);
       expect(Number(row.count)).toBe(before + 1);
@@ -394,7 +412,9 @@ describe('lockout', () => {
     const { agent, ip } = clientAt();
     await cheapFailure(agent);
     const dayAndMore = new Date(Date.now() - 25 * 3600_000);
-    await db()(FAILURES_TABLE).where({ key: `ip:${ip}` }).update({ count: 9, last_failure_at: dayAndMore, locked_until: dayAndMore });
+    await db()(FAILURES_TABLE)
+      .where({ key: `ip:${ip}` })
+      .update({ count: 9, last_failure_at: dayAndMore, locked_until: dayAndMore });
     expectFailed(await cheapFailure(agent), 'first failure of a fresh start');
     expect(Number((await failureRow(`ip:${ip}`)).count)).toBe(1);
   });
@@ -418,7 +438,10 @@ describe('GET /api/session and POST /api/signout', () => {
     for (const request of [cms.api().get('/api/session'), withCookie('not-a-jwt').get('/api/session')]) {
       const response = await request;
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} } });
+      expect(response.body).toEqual({
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} },
+      });
       expect(sessionCookieOf(response)).toBe('session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict');
     }
   });
@@ -480,7 +503,9 @@ describe('GET /api/session and POST /api/signout', () => {
   it('refuses a session whose row has expired or is gone', async () => {
     const jwt = await signedIn();
     const sid = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')).sid;
-    await db()(SESSIONS_TABLE).where({ session_id: sid }).update({ expires_at: new Date(Date.now() - 1000) });
+    await db()(SESSIONS_TABLE)
+      .where({ session_id: sid })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     expect((await withCookie(jwt).get('/api/session')).status).toBe(401);
     expect((await withCookie(jwt).post('/api/bufycg').send({ r: 'green' })).status).toBe(401);
 
@@ -520,7 +545,13 @@ describe('the is-owner policy (POST /api/bufycg)', () => {
     // A signed-in user who is not the owner: users-permissions' Authenticated role, with a live session.
     const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     const user = await cms.strapi.plugin('users-permissions').service('user').add({
-      username: 'someone_else', email: 'someone@example.com', password: 'Another-Pass-1', provider: 'local', confirmed: true, blocked: false, role: role.id,
+      username: 'someone_else',
+      email: 'someone@example.com',
+      password: 'Another-Pass-1',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
     });
     strangerJwt = await serviceOf(cms.strapi, SESSIONS).open(user.id);
   });
@@ -531,14 +562,20 @@ describe('the is-owner policy (POST /api/bufycg)', () => {
   it('answers 401 without a session', async () => {
     const response = await flip(cms.api(), 'red');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} },
+    });
     expect(await block()).toBe('none');
   });
 
   it('answers 403 to a signed-in user who is not the owner', async () => {
     const response = await flip(withCookie(strangerJwt), 'red');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Only the owner may do this.', details: {} } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message: 'Only the owner may do this.', details: {} },
+    });
     expect(await block()).toBe('none');
     // And /api/session does not call them signed in.
     expect((await withCookie(strangerJwt).get('/api/session')).status).toBe(401);

@@ -35,7 +35,12 @@ async function startMailServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         await gate;
-        received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          parseMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -101,13 +106,27 @@ afterAll(async () => {
 
 let serial = 0;
 const address = () => `reader-${Date.now()}-${(serial += 1)}@example.com`;
-const subscribe = (body: unknown) => cms.api().post('/api/emailAPIgfhcgbjknk').send(body as object);
-const unsubscribe = (body: unknown) => cms.api().post('/api/e-u').send(body as object);
-const oneClick = (id: string) => cms.api().post(`/api/e-u/one-click?id=${encodeURIComponent(id)}`).type('form').send('List-Unsubscribe=One-Click');
+const subscribe = (body: unknown) =>
+  cms
+    .api()
+    .post('/api/emailAPIgfhcgbjknk')
+    .send(body as object);
+const unsubscribe = (body: unknown) =>
+  cms
+    .api()
+    .post('/api/e-u')
+    .send(body as object);
+const oneClick = (id: string) =>
+  cms
+    .api()
+    .post(`/api/e-u/one-click?id=${encodeURIComponent(id)}`)
+    .type('form')
+    .send('List-Unsubscribe=One-Click');
 const subscriberOf = (email: string) => cms.strapi.db.query(SUBSCRIBER).findOne({ where: { email } });
 const subscriberRows = async () => Number(await cms.strapi.db.query(SUBSCRIBER).count({}));
 const confirm = (id: string) => cms.api().post('/api/e-c').send({ id });
-const confirmations = (email: string) => mail.received.filter((m) => m.to.includes(email) && m.headers.subject === 'Confirm your subscription');
+const confirmations = (email: string) =>
+  mail.received.filter((m) => m.to.includes(email) && m.headers.subject === 'Confirm your subscription');
 /** The code of the last confirmation link mailed to `email`, once it has arrived. */
 async function confirmationCode(email: string, count = 1) {
   await until(() => confirmations(email).length >= count, `confirmation mail ${count} to ${email}`);
@@ -174,7 +193,10 @@ describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(confirmations(email)).toHaveLength(1);
     // Later than 15 minutes: a new link, and the old one is void.
-    await cms.strapi.db.connection('subscribers').where({ email }).update({ confirm_sent_at: new Date(Date.now() - 16 * 60_000) });
+    await cms.strapi.db
+      .connection('subscribers')
+      .where({ email })
+      .update({ confirm_sent_at: new Date(Date.now() - 16 * 60_000) });
     await subscribe({ email });
     const second = await confirmationCode(email, 2);
     expect(second).not.toBe(first);
@@ -186,7 +208,10 @@ describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
     const email = address();
     await subscribe({ email });
     const code = await confirmationCode(email);
-    await cms.strapi.db.connection('subscribers').where({ email }).update({ confirm_sent_at: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) });
+    await cms.strapi.db
+      .connection('subscribers')
+      .where({ email })
+      .update({ confirm_sent_at: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000) });
     expect((await confirm(code)).status).toBe(404);
     // Any subscription sweeps expired ones.
     await subscribe({ email: address() });
@@ -401,7 +426,9 @@ describe('the newsletter', () => {
     const warn = vi.spyOn(cms.strapi.log, 'warn');
     try {
       const article = await createArticle('Coding with the mail server down');
-      expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: article.documentId })).toMatchObject({ headingSave: 'Coding with the mail server down' });
+      expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: article.documentId })).toMatchObject({
+        headingSave: 'Coding with the mail server down',
+      });
       // Each subscriber's failure is logged; the run ends without throwing.
       await until(() => warn.mock.calls.length >= 2, 'a warning per subscriber');
       expect(warn.mock.calls.every(([text]) => /Newsletter: article \w+ not sent to subscriber \d+/.test(String(text)))).toBe(true);
@@ -423,7 +450,9 @@ describe('the newsletter', () => {
     for (const message of messages) {
       expect(message.headers.subject).toBe('Coding into the outbox');
       expect(message.headers.from).toBe(FROM);
-      expect(message.headers['list-unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/e-u/one-click\\?id=[A-Za-z0-9_-]{43}>, <${SITE}/email-unsubscribe/[A-Za-z0-9_-]{43}>$`));
+      expect(message.headers['list-unsubscribe']).toMatch(
+        new RegExp(`^<${SITE}/api/e-u/one-click\\?id=[A-Za-z0-9_-]{43}>, <${SITE}/email-unsubscribe/[A-Za-z0-9_-]{43}>$`),
+      );
       expect(message.body).toContain(`${SITE}/blog/${article.documentId}`);
     }
     expect(fs.statSync(path.join(outbox, files()[0])).mode & 0o777).toBe(0o600);
@@ -433,8 +462,15 @@ describe('the newsletter', () => {
     const email = address();
     const knex = () => cms.strapi.db.connection;
     // The table as an older version left it: no confirmation columns, a subscriber in it.
-    for (const column of ['confirmed', 'confirm_hash', 'confirm_sent_at']) await knex().schema.alterTable('subscribers', (table) => table.dropColumn(column));
-    await knex()('subscribers').insert({ document_id: 'u'.repeat(24), email, token: 'T'.repeat(43), created_at: new Date(), updated_at: new Date() });
+    for (const column of ['confirmed', 'confirm_hash', 'confirm_sent_at'])
+      await knex().schema.alterTable('subscribers', (table) => table.dropColumn(column));
+    await knex()('subscribers').insert({
+      document_id: 'u'.repeat(24),
+      email,
+      token: 'T'.repeat(43),
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     // Strapi compares the database with its schema only when the schema it last applied has changed.
     await knex()('strapi_database_schema').del();
     await cms.restart();
@@ -442,7 +478,11 @@ describe('the newsletter', () => {
     const outbox = path.join(cms.env.DATA_DIR, 'outbox');
     const before = new Set(fs.readdirSync(outbox));
     await createArticle('Coding for the readers of before');
-    const sentTo = () => fs.readdirSync(outbox).filter((file) => !before.has(file)).map((file) => parseMessage(fs.readFileSync(path.join(outbox, file), 'utf8'), []).headers.to);
+    const sentTo = () =>
+      fs
+        .readdirSync(outbox)
+        .filter((file) => !before.has(file))
+        .map((file) => parseMessage(fs.readFileSync(path.join(outbox, file), 'utf8'), []).headers.to);
     await until(() => sentTo().includes(email), 'the article for the earlier subscriber');
   }, 120_000);
 });

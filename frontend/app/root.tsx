@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
@@ -66,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body id="top">
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <GlobalLoader />
         <SocietyBanner />
         <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
@@ -105,7 +105,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{heading}</title>
       <h1>{heading}</h1>
       <p>{message}</p>
-      <p><a href="/">Go home</a></p>
+      <p>
+        <a href="/">Go home</a>
+      </p>
     </section>
   );
 }

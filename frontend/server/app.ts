@@ -22,7 +22,13 @@ export const app = express();
 app.disable('x-powered-by');
 
 // A preview deployment's host sends readers to the main site, same path.
-const previewTarget = (req: IncomingMessage) => previewRedirect(req.headers.host, (req as Partial<Request>).originalUrl ?? req.url ?? '/', publicUrl(), process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS);
+const previewTarget = (req: IncomingMessage) =>
+  previewRedirect(
+    req.headers.host,
+    (req as Partial<Request>).originalUrl ?? req.url ?? '/',
+    publicUrl(),
+    process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS,
+  );
 app.use((req, res, next) => {
   const target = previewTarget(req);
   if (target) res.redirect(301, target);
@@ -39,7 +45,16 @@ app.use(requestProvenance);
 // ones are closed before Strapi's own 5 s keep-alive timeout can race a request.
 const toCms = new Agent({ keepAlive: true, maxSockets: 128, timeout: 4000 });
 // This server's security headers stand for the whole site; Strapi's would replace them.
-const CMS_ONLY_HEADERS = ['x-powered-by', 'content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+const CMS_ONLY_HEADERS = [
+  'x-powered-by',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-frame-options',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+];
 app.use(
   createProxyMiddleware({
     target: cmsUrl(),
@@ -72,10 +87,19 @@ const build = () => import('virtual:react-router/server-build');
 const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
 // New pages a client may have rendered: 10 s worth at once, then the rate (PAGE_RENDERS_PER_SECOND=0: no bound).
 const rendersPerSecond = Number(process.env.PAGE_RENDERS_PER_SECOND ?? 30);
-const budget = rendersPerSecond > 0 ? renderBudget({ perSecond: rendersPerSecond, burst: rendersPerSecond * 10, addressOf: (req) => clientAddress(req) }) : undefined;
+const budget =
+  rendersPerSecond > 0
+    ? renderBudget({ perSecond: rendersPerSecond, burst: rendersPerSecond * 10, addressOf: (req) => clientAddress(req) })
+    : undefined;
 const pages =
   cacheMegabytes > 0
-    ? pageCache({ version: contentVersionFromEnv(), render: createRenderer(build, 'production'), maxBytes: cacheMegabytes * 1024 * 1024, pickQuote, budget })
+    ? pageCache({
+        version: contentVersionFromEnv(),
+        render: createRenderer(build, 'production'),
+        maxBytes: cacheMegabytes * 1024 * 1024,
+        pickQuote,
+        budget,
+      })
     : null;
 /**
  * Kept pages, answered on Node's own request before Express, compression, static files and the

@@ -39,12 +39,15 @@ afterEach(() => {
 function post(port: number, chunks: Buffer[], declared = false): Promise<Answer> {
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return new Promise((resolve, reject) => {
-    const sent = http.request({ port, method: 'POST', path: '/preferences', agent: false, headers: declared ? { 'Content-Length': length } : {} }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (part: string) => (body += part));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-    });
+    const sent = http.request(
+      { port, method: 'POST', path: '/preferences', agent: false, headers: declared ? { 'Content-Length': length } : {} },
+      (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (part: string) => (body += part));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+      },
+    );
     sent.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
     for (const chunk of chunks) sent.write(chunk);
     sent.end();
@@ -74,7 +77,11 @@ describe('bodyLimit', () => {
 
   it('gives the page every byte of a body within the bound, chunked or declared, even when it reads late', async () => {
     const chunks = [...kilobytes(8, 'a'), ...kilobytes(8, 'b')];
-    for (const [declared, delayMs] of [[false, 0], [true, 0], [false, 30]] as const) {
+    for (const [declared, delayMs] of [
+      [false, 0],
+      [true, 0],
+      [false, 30],
+    ] as const) {
       const reader = site(delayMs);
       const answer = await post(reader.port, chunks, declared);
       expect(answer.status).toBe(200);

@@ -7,7 +7,10 @@ function refuse(res: Response, maxBytes: number) {
   if (res.headersSent) return;
   // The rest of the body is never read: the connection closes once the answer is out.
   res.set('Connection', 'close');
-  res.status(413).type('text/plain').send(`The request body is too large: at most ${maxBytes / 1024} KB.`);
+  res
+    .status(413)
+    .type('text/plain')
+    .send(`The request body is too large: at most ${maxBytes / 1024} KB.`);
 }
 
 /**

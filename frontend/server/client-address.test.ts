@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedHops } from './client-address';
 
 const request = (forwarded: string | undefined, own = '10.0.0.9') =>
-  ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: own } }) as unknown as IncomingMessage;
+  ({
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    socket: { remoteAddress: own },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it("believes the CMS's hops less this server: none by default, one behind a load balancer", () => {

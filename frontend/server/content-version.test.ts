@@ -51,7 +51,9 @@ describe('sqliteContentVersion', () => {
     db.transaction(() => {
       db.prepare('CREATE TABLE IF NOT EXISTS articles (title text)').run();
       db.prepare('INSERT INTO articles (title) VALUES (?)').run(token);
-      db.prepare('INSERT INTO content_version (id, token, changed_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET token = excluded.token, changed_at = excluded.changed_at').run(token, Date.now());
+      db.prepare(
+        'INSERT INTO content_version (id, token, changed_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET token = excluded.token, changed_at = excluded.changed_at',
+      ).run(token, Date.now());
     })();
   }
 
@@ -68,7 +70,7 @@ describe('sqliteContentVersion', () => {
     expect(version.current()).toBe('first');
   });
 
-  it("sees each committed token on the very next call, and never an uncommitted one", () => {
+  it('sees each committed token on the very next call, and never an uncommitted one', () => {
     const file = path.join(dir, 'running.db');
     const db = openCms(file);
     db.exec(TABLE);
@@ -137,7 +139,9 @@ describe.skipIf(!url)('postgresContentVersion', () => {
   /** A listener on `inSchema`, named so the test can find its backend. */
   function connect(inSchema: string, retryMs = 1000) {
     const applicationName = `${inSchema}_${(listeners += 1)}`;
-    const version = track(postgresContentVersion({ connectionString: url, options: `-c search_path=${inSchema}`, application_name: applicationName }, retryMs));
+    const version = track(
+      postgresContentVersion({ connectionString: url, options: `-c search_path=${inSchema}`, application_name: applicationName }, retryMs),
+    );
     return { version, applicationName };
   }
   /** One that has read its first token: from then on only notices move it. */
@@ -154,7 +158,10 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     await cms.query(rollback ? 'ROLLBACK' : 'COMMIT');
   }
   async function backendsOf(applicationName: string) {
-    const { rows } = await cms.query<{ pid: number; query: string; state: string }>('SELECT pid, query, state FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [applicationName]);
+    const { rows } = await cms.query<{ pid: number; query: string; state: string }>(
+      'SELECT pid, query, state FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [applicationName],
+    );
     return rows;
   }
 
@@ -198,13 +205,17 @@ describe.skipIf(!url)('postgresContentVersion', () => {
 
   it('settles many concurrent calls with few reads, each on a read begun after it', async () => {
     const { version, applicationName } = await listen();
-    const before = Number((await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    const before = Number(
+      (await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n,
+    );
     const token = randomUUID();
     await cms.query(`UPDATE ${schema}.content_version SET token = $1 WHERE id = 1`, [token]);
     await Promise.all(Array.from({ length: 200 }, () => version.settle?.()));
     expect(version.current()).toBe(token);
     expect(await backendsOf(applicationName)).toHaveLength(1);
-    const after = Number((await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    const after = Number(
+      (await cms.query('SELECT sum(xact_commit) AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n,
+    );
     // 200 callers, one read under way at most plus one after it (other sessions may commit too).
     expect(after - before).toBeLessThan(50);
   });
@@ -240,7 +251,8 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     await cms.query(`CREATE VIEW ${slow}.content_version AS SELECT rows.* FROM ${slow}.rows, pg_sleep(0.3)`);
     try {
       const { version, applicationName } = connect(slow);
-      const reading = async () => (await backendsOf(applicationName)).some((backend) => backend.state === 'active' && backend.query.startsWith('SELECT token'));
+      const reading = async () =>
+        (await backendsOf(applicationName)).some((backend) => backend.state === 'active' && backend.query.startsWith('SELECT token'));
       let seen = false;
       for (const end = Date.now() + 2000; !seen && Date.now() < end; seen = await reading());
       expect(seen).toBe(true);

@@ -97,7 +97,9 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
     };
     readNow = read;
     next.on('error', lost);
-    next.on('end', () => { if (client === next) lost(); });
+    next.on('end', () => {
+      if (client === next) lost();
+    });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
       token = null;

@@ -29,7 +29,11 @@ describe('OWNER_API_ROUTES', () => {
   it('is every CMS route with the is-owner policy, and the session calls, no more and no less', async () => {
     const routes = await cmsRoutes();
     const owner = routes
-      .filter(({ file, route }) => route.config?.policies?.includes('global::is-owner') || (file.startsWith('owner-auth/') && ['/session', '/signout'].includes(route.path)))
+      .filter(
+        ({ file, route }) =>
+          route.config?.policies?.includes('global::is-owner') ||
+          (file.startsWith('owner-auth/') && ['/session', '/signout'].includes(route.path)),
+      )
       .map(({ route }) => `${route.method} ${route.path}`);
     expect(owner.length).toBeGreaterThan(10);
     expect([...owner].sort()).toEqual(OWNER_API_ROUTES.map((route) => route.replace('{product}', PRODUCT)).sort());

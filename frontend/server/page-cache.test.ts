@@ -75,7 +75,10 @@ function site({
       version = next;
     },
     // superagent asks for gzip by default; a plain reader request asks for nothing.
-    get: (path: string, headers: Record<string, string> = {}) => request(app).get(path).set({ 'Accept-Encoding': 'identity', ...headers }),
+    get: (path: string, headers: Record<string, string> = {}) =>
+      request(app)
+        .get(path)
+        .set({ 'Accept-Encoding': 'identity', ...headers }),
   };
 }
 
@@ -101,7 +104,10 @@ async function raw(app: express.Express, path: string, headers: Record<string, s
 }
 
 function scriptSources(policy: string): string[] {
-  const directive = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
   return directive?.slice(1) ?? [];
 }
 
@@ -190,7 +196,9 @@ describe('pageCache: kept pages', () => {
   });
 
   it('answers a kept page as public, revalidated, with an ETag and Vary', async () => {
-    const reader = site({ answer: () => ({ headers: { ...HTML, 'X-Robots-Tag': 'all', 'Cache-Control': 'public, max-age=3600', ETag: '"theirs"' } }) });
+    const reader = site({
+      answer: () => ({ headers: { ...HTML, 'X-Robots-Tag': 'all', 'Cache-Control': 'public, max-age=3600', ETag: '"theirs"' } }),
+    });
     const res = await reader.get('/blog/tagged');
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -276,7 +284,13 @@ describe('pageCache: kept pages', () => {
     expect(await visit('other=1; theme=dark')).toBe(false);
     expect(await visit('on=; cookieBanner=yes; theme=dark; x=y')).toBe(false);
     expect(await visit('sessionx=1')).toBe(false);
-    expect(reader.renders.map((render) => render.cookie)).toEqual([null, 'theme=dark', 'cookieBanner=true', 'on=true', 'theme=dark; cookieBanner=true; on=true']);
+    expect(reader.renders.map((render) => render.cookie)).toEqual([
+      null,
+      'theme=dark',
+      'cookieBanner=true',
+      'on=true',
+      'theme=dark; cookieBanner=true; on=true',
+    ]);
   });
 
   it("gives the render the page's quote pick and keeps one page per pick", async () => {
@@ -321,8 +335,21 @@ describe('pageCache: the query', () => {
 describe('pageCache: the page number', () => {
   it('is a key only on the pages that read it: the category lists, All Articles and the sitemap', async () => {
     const reader = site();
-    for (const path of ['/about?page=2', '/about?page=3', '/about', '/blog/one?page=9', '/blog/one', '/about.data?page=4&_routes=routes%2Fabout']) await reader.get(path);
-    for (const path of ['/blog/page/coding?page=2', '/blog/page/articles?page=2', '/sitemap?page=2', '/blog/page/health.data?page=2&_routes=routes%2Fblog.page.%24category']) {
+    for (const path of [
+      '/about?page=2',
+      '/about?page=3',
+      '/about',
+      '/blog/one?page=9',
+      '/blog/one',
+      '/about.data?page=4&_routes=routes%2Fabout',
+    ])
+      await reader.get(path);
+    for (const path of [
+      '/blog/page/coding?page=2',
+      '/blog/page/articles?page=2',
+      '/sitemap?page=2',
+      '/blog/page/health.data?page=2&_routes=routes%2Fblog.page.%24category',
+    ]) {
       await reader.get(path);
       await reader.get(path);
     }
@@ -340,7 +367,8 @@ describe('pageCache: the page number', () => {
 
 describe('pageCache: renders per client address', () => {
   // Behind one trusted proxy, so each test reader is its own X-Forwarded-For.
-  const limited = (perSecond = 1, burst = 3) => site({ budget: renderBudget({ perSecond, burst, addressOf: (req) => clientAddress(req, 1) }) });
+  const limited = (perSecond = 1, burst = 3) =>
+    site({ budget: renderBudget({ perSecond, burst, addressOf: (req) => clientAddress(req, 1) }) });
   const from = (address: string, more: Record<string, string> = {}) => ({ 'X-Forwarded-For': address, ...more });
 
   it('answers 429 with Retry-After past the budget; kept pages never count, and other readers are not touched', async () => {
@@ -408,7 +436,22 @@ describe('pageCache: what is never kept', () => {
 
   it('passes on the paths that read more of the request than the display cookies, and any POST', async () => {
     const reader = site();
-    const paths = ['/api/articles', '/dashboard', '/dashboard/x', '/dashboard.data', '/search?q=a', '/search.data?q=a', '/ping', '/preferences', '/email-unsubscribe/x', '/uploads/a.png', '/media/a.png', '/assets/app.js', '/signout', '/__manifest?paths=%2Fblog&version=1'];
+    const paths = [
+      '/api/articles',
+      '/dashboard',
+      '/dashboard/x',
+      '/dashboard.data',
+      '/search?q=a',
+      '/search.data?q=a',
+      '/ping',
+      '/preferences',
+      '/email-unsubscribe/x',
+      '/uploads/a.png',
+      '/media/a.png',
+      '/assets/app.js',
+      '/signout',
+      '/__manifest?paths=%2Fblog&version=1',
+    ];
     for (const path of paths) {
       const res = await reader.get(path);
       expect(res.text, path).toBe('passed on');
@@ -451,7 +494,15 @@ describe('pageCache: what is never kept', () => {
   });
 
   it("passes the render's Set-Cookie on to the reader", async () => {
-    const reader = site({ answer: () => ({ headers: [['Content-Type', 'text/html'], ['Set-Cookie', 'a=1; Path=/'], ['Set-Cookie', 'b=2; Path=/']] }) });
+    const reader = site({
+      answer: () => ({
+        headers: [
+          ['Content-Type', 'text/html'],
+          ['Set-Cookie', 'a=1; Path=/'],
+          ['Set-Cookie', 'b=2; Path=/'],
+        ],
+      }),
+    });
     const res = await reader.get('/blog/cookie');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
@@ -503,7 +554,7 @@ describe('pageCache: Content-Security-Policy', () => {
       '</body></html>',
     ].join('');
 
-  it("lists one hash per distinct script the renderer wrote, none for external or other scripts, and takes the marks out", async () => {
+  it('lists one hash per distinct script the renderer wrote, none for external or other scripts, and takes the marks out', async () => {
     const reader = site({ answer: (_url, context) => ({ body: pageWith(context.cspNonce!) }) });
     const res = await reader.get('/blog/scripts');
     const mark = reader.renders[0].context.cspNonce!;
@@ -546,13 +597,14 @@ describe('pageCache: Content-Security-Policy', () => {
 
 describe('pageCache: the first paint', () => {
   it('takes the module preloads out of a shared page, and nothing else', async () => {
-    const head = (mark: string) => [
-      '<!doctype html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
-      `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${mark}"/>`,
-      `<link rel="modulepreload" href="/assets/chunk.js" nonce="${mark}"/>`,
-      '<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>',
-      `</head><body><p>text</p><script nonce="${mark}" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
-    ].join('');
+    const head = (mark: string) =>
+      [
+        '<!doctype html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
+        `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${mark}"/>`,
+        `<link rel="modulepreload" href="/assets/chunk.js" nonce="${mark}"/>`,
+        '<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>',
+        `</head><body><p>text</p><script nonce="${mark}" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
+      ].join('');
     const reader = site({ answer: (_url, context) => ({ body: head(context.cspNonce!) }) });
     const res = await reader.get('/blog/first-paint');
     expect(res.text).not.toContain('modulepreload');
@@ -560,7 +612,10 @@ describe('pageCache: the first paint', () => {
     expect(res.text).toContain('<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>');
     // The bootstrap script still loads the modules, and the policy still allows it.
     expect(res.text).toContain('<script type="module" async>import("/assets/entry.client.js");</script>');
-    expect(scriptSources(res.headers['content-security-policy'] as string)).toEqual(["'self'", sha256('import("/assets/entry.client.js");')]);
+    expect(scriptSources(res.headers['content-security-policy'] as string)).toEqual([
+      "'self'",
+      sha256('import("/assets/entry.client.js");'),
+    ]);
   });
 });
 
@@ -657,7 +712,14 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     let stored = 'v1';
     let settled = 0;
     const cache = pageCache({
-      version: { current: () => told, settle: async () => { settled += 1; told = stored; }, close: async () => undefined },
+      version: {
+        current: () => told,
+        settle: async () => {
+          settled += 1;
+          told = stored;
+        },
+        close: async () => undefined,
+      },
       maxBytes: 1024 * 1024,
       pickQuote: () => undefined,
       render: async (fetchRequest) => new Response(`${stored} ${pageFor(new URL(fetchRequest.url))}`, { headers: HTML }),

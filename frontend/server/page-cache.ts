@@ -41,7 +41,19 @@ type Page = {
 const NEVER = /^\/(?:api|uploads|media|assets|dashboard|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
 const KEPT_STATUSES = new Set([200, 404]);
 // Headers this server sets per answer rather than repeating the render's.
-const OWN_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
+const OWN_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'vary',
+  'content-security-policy',
+]);
 const VARY = 'Cookie, Accept-Encoding';
 // The query a kept page may read beyond its page number: the routes a client navigation's `.data` asks for.
 const NAVIGATION_PARAMS = ['_routes'];
@@ -145,7 +157,18 @@ async function pageOf(response: Response, mark: string): Promise<{ page: Page; s
   const gzip = body.length > 1024 ? gzipSync(body) : null;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
-  const head = [...baseSecurityHeaderList(), ...headers.flat(), 'Content-Security-Policy', policy, 'Vary', VARY, 'Cache-Control', 'public, no-cache', 'ETag', etag];
+  const head = [
+    ...baseSecurityHeaderList(),
+    ...headers.flat(),
+    'Content-Security-Policy',
+    policy,
+    'Vary',
+    VARY,
+    'Cache-Control',
+    'public, no-cache',
+    'ETag',
+    etag,
+  ];
   const page: Page = {
     status: response.status,
     headers,

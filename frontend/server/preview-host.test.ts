@@ -5,7 +5,9 @@ const MAIN = 'https://blog.example.com';
 
 describe('previewRedirect', () => {
   it('sends a preview host to the main site with the same path and query', () => {
-    expect(previewRedirect('my-branch.vercel.app', '/blog/abc?x=1', MAIN, DEFAULT_PREVIEW_HOSTS)).toBe('https://blog.example.com/blog/abc?x=1');
+    expect(previewRedirect('my-branch.vercel.app', '/blog/abc?x=1', MAIN, DEFAULT_PREVIEW_HOSTS)).toBe(
+      'https://blog.example.com/blog/abc?x=1',
+    );
     expect(previewRedirect('deploy-preview-7--site.netlify.app:443', '/', MAIN, DEFAULT_PREVIEW_HOSTS)).toBe('https://blog.example.com/');
   });
 
@@ -21,6 +23,8 @@ describe('previewRedirect', () => {
   });
 
   it('cannot be turned into a redirect to another site by the path', () => {
-    expect(previewRedirect('x.vercel.app', '//evil.example/x', MAIN, DEFAULT_PREVIEW_HOSTS)).toBe('https://blog.example.com/evil.example/x');
+    expect(previewRedirect('x.vercel.app', '//evil.example/x', MAIN, DEFAULT_PREVIEW_HOSTS)).toBe(
+      'https://blog.example.com/evil.example/x',
+    );
   });
 });

@@ -126,20 +126,36 @@ describe('requestProvenance', () => {
       const asked = http.request({ port, method, path, headers }, (answer) => {
         let body = '';
         answer.on('data', (chunk) => (body += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode!, type: String(answer.headers['content-type']), cache: String(answer.headers['cache-control']), body }));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            type: String(answer.headers['content-type']),
+            cache: String(answer.headers['cache-control']),
+            body,
+          }),
+        );
       });
       asked.on('error', reject);
       asked.end(method === 'GET' ? undefined : 'headingSave=planted');
     });
 
   it("refuses an /api call from another origin with the CMS's 403 shape, and passes nothing on", async () => {
-    const answer = await send('POST', '/api/article-draft-writer-blog/?id=k', { cookie: SESSION, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' });
+    const answer = await send('POST', '/api/article-draft-writer-blog/?id=k', {
+      cookie: SESSION,
+      'sec-fetch-site': 'same-site',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(answer.status).toBe(403);
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.cache).toBe('no-store');
     expect(JSON.parse(answer.body)).toEqual({
       data: null,
-      error: { status: 403, name: 'ForbiddenError', message: 'This request did not come from the pages of this site, so nothing was done.', details: {} },
+      error: {
+        status: 403,
+        name: 'ForbiddenError',
+        message: 'This request did not come from the pages of this site, so nothing was done.',
+        details: {},
+      },
     });
     expect(passedOn).toEqual([]);
   });

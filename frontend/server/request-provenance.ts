@@ -32,11 +32,16 @@ export function comparablePath(url: string): string {
       return segment;
     }
   });
-  return decoded.join('/').toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+  return decoded
+    .join('/')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/+$/, '$1');
 }
 
 /** A typed address or a bookmark (`Sec-Fetch-Site: none`) may only be a page navigation. */
-export const isPageNavigation = (method: string, path: string) => READS.has(method) && !/^\/api(\/|$)/.test(path) && !path.endsWith('.data');
+export const isPageNavigation = (method: string, path: string) =>
+  READS.has(method) && !/^\/api(\/|$)/.test(path) && !path.endsWith('.data');
 
 /**
  * Whether the request must come from the site's own pages: every /api call carrying the session
@@ -83,6 +88,11 @@ export const requestProvenance: RequestHandler = (req, res, next) => {
   if (/^\/api(\/|$)/.test(path)) {
     res.status(403).json({ data: null, error: { status: 403, name: 'ForbiddenError', message: REFUSED, details: {} } });
   } else {
-    res.status(403).type('html').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Refused</title><p>${REFUSED}</p><p><a href="/">Home</a></p></html>`);
+    res
+      .status(403)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Refused</title><p>${REFUSED}</p><p><a href="/">Home</a></p></html>`,
+      );
   }
 };

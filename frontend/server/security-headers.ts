@@ -30,11 +30,16 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
 /** Every header but the policy, which depends on the answer's scripts, as name, value, name, value... */
 export function baseSecurityHeaderList(): string[] {
   return [
-    'X-Content-Type-Options', 'nosniff',
-    'Referrer-Policy', 'strict-origin-when-cross-origin',
-    'X-Frame-Options', 'DENY',
-    'Cross-Origin-Opener-Policy', 'same-origin',
-    'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()',
+    'X-Content-Type-Options',
+    'nosniff',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'X-Frame-Options',
+    'DENY',
+    'Cross-Origin-Opener-Policy',
+    'same-origin',
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=()',
     // Only when the site is served over https (browsers ignore HSTS on plain http anyway).
     ...(publicUrl().startsWith('https://') ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
   ];

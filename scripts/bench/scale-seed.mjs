@@ -12,12 +12,25 @@ import { ROOT } from '../lib/env.mjs';
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 const Database = require('better-sqlite3');
 
-const documentId = () => randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24);
+const documentId = () =>
+  randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')
+    .slice(0, 24);
 const TOPICS = [
-  ['coding', 'Coding', 'JavaScript'], ['coding', 'Coding', 'TypeScript'], ['coding', 'Coding', 'Web'],
-  ['health', 'Health', 'Sleep'], ['health', 'Health', 'Walking'], ['health', 'Health', 'Breathing'],
+  ['coding', 'Coding', 'JavaScript'],
+  ['coding', 'Coding', 'TypeScript'],
+  ['coding', 'Coding', 'Web'],
+  ['health', 'Health', 'Sleep'],
+  ['health', 'Health', 'Walking'],
+  ['health', 'Health', 'Breathing'],
 ];
-const BODY = Buffer.from('<p>A generated article for the scale benchmark. It has a few sentences of text, so that lists and pages carry realistic rows.</p>'.repeat(8)).toString('base64');
+const BODY = Buffer.from(
+  '<p>A generated article for the scale benchmark. It has a few sentences of text, so that lists and pages carry realistic rows.</p>'.repeat(
+    8,
+  ),
+).toString('base64');
 
 /** Sets the article count to `articles` (keeping the oldest ones) and the reaction rows to `reactions`. */
 export function seedScale(dbFile, { articles, reactions }) {
@@ -30,7 +43,8 @@ export function seedScale(dbFile, { articles, reactions }) {
       if (have > articles) {
         db.prepare('DELETE FROM articles WHERE id NOT IN (SELECT id FROM articles ORDER BY created_at, id LIMIT ?)').run(articles);
       }
-      const insert = db.prepare(`INSERT INTO articles (document_id, href, heading_save, image_cdn, image_source, image_save, article_save, author_save, date_save,
+      const insert =
+        db.prepare(`INSERT INTO articles (document_id, href, heading_save, image_cdn, image_source, image_save, article_save, author_save, date_save,
         research_links_save, category, total_words, section, created_at, updated_at, published_at, locale)
         VALUES (?, ?, ?, ?, ?, ?, ?, 'Rowan Ellis', 'January 1, 2024', '[]', ?, 120, ?, ?, ?, ?, NULL)`);
       const start = Date.parse('2020-01-01T00:00:00Z');
@@ -38,8 +52,20 @@ export function seedScale(dbFile, { articles, reactions }) {
         const [section, category, word] = TOPICS[n % TOPICS.length];
         const cover = `/media/covers/cover-${String((n % 18) + 1).padStart(2, '0')}.png`;
         const at = start + n * 60000;
-        insert.run(documentId(), `/scale-${word.toLowerCase()}-note-${n}`, `${word} note number ${n}`, cover, 'Generated', JSON.stringify([cover, 'Generated']),
-          BODY, category, section, at, at, at);
+        insert.run(
+          documentId(),
+          `/scale-${word.toLowerCase()}-note-${n}`,
+          `${word} note number ${n}`,
+          cover,
+          'Generated',
+          JSON.stringify([cover, 'Generated']),
+          BODY,
+          category,
+          section,
+          at,
+          at,
+          at,
+        );
       }
       const ids = db.prepare('SELECT document_id FROM articles').pluck().all();
       db.prepare('DELETE FROM reactions').run();

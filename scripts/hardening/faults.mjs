@@ -9,7 +9,17 @@
 import { randomBytes } from 'node:crypto';
 import { ROOT } from '../lib/env.mjs';
 import { nextAddress } from './mixed-load.mjs';
-import { articleIds, countDailyView, countVisit, humanCheckToken, like, opinion, ownerCookie, page, publishArticle } from './site-client.mjs';
+import {
+  articleIds,
+  countDailyView,
+  countVisit,
+  humanCheckToken,
+  like,
+  opinion,
+  ownerCookie,
+  page,
+  publishArticle,
+} from './site-client.mjs';
 import { isAlive, killServer, startCms } from './servers.mjs';
 import { viewCounts } from './site-db.mjs';
 import { recordArticleWrite, recordWrite, sentWrite, verifyWrites, writeLog } from './writes.mjs';
@@ -29,9 +39,20 @@ const unusual = (path) => `${path}?hardening=${randomBytes(6).toString('hex')}`;
 function checkFriendlyPage(report, what, answer, withinMs) {
   report.check(
     `${what}: 503 HTML page with a human message in ${Math.round(answer.ms)} ms (under ${withinMs / 1000} s), no stack trace`,
-    answer.status === 503 && String(answer.headers['content-type']).startsWith('text/html') && answer.text.includes(FRIENDLY)
-      && answer.text.includes('Temporarily unavailable') && !leakIn(answer.text) && answer.ms < withinMs,
-    { status: answer.status, ms: Math.round(answer.ms), type: answer.headers['content-type'], error: answer.error, leak: leakIn(answer.text), body: answer.text.slice(0, 300) },
+    answer.status === 503 &&
+      String(answer.headers['content-type']).startsWith('text/html') &&
+      answer.text.includes(FRIENDLY) &&
+      answer.text.includes('Temporarily unavailable') &&
+      !leakIn(answer.text) &&
+      answer.ms < withinMs,
+    {
+      status: answer.status,
+      ms: Math.round(answer.ms),
+      type: answer.headers['content-type'],
+      error: answer.error,
+      leak: leakIn(answer.text),
+      body: answer.text.slice(0, 300),
+    },
   );
 }
 
@@ -89,7 +110,12 @@ function writeStorm(site, log, { articles, tokens, cookie, workers }) {
         recordWrite(log, 'opinion', text, answer.status);
       } else {
         const kind = roll < 0.85 ? 'visit' : 'daily';
-        recordWrite(log, kind, from.forwardedFor, (await write(kind, null, () => (kind === 'visit' ? countVisit : countDailyView)(base, from))).status);
+        recordWrite(
+          log,
+          kind,
+          from.forwardedFor,
+          (await write(kind, null, () => (kind === 'visit' ? countVisit : countDailyView)(base, from))).status,
+        );
       }
     }
   };
@@ -101,7 +127,12 @@ function writeStorm(site, log, { articles, tokens, cookie, workers }) {
     }
   };
   const running = [...Array.from({ length: workers }, reader), owner()];
-  return Object.assign(storm, { stop: async () => { stopped = true; await Promise.all(running); } });
+  return Object.assign(storm, {
+    stop: async () => {
+      stopped = true;
+      await Promise.all(running);
+    },
+  });
 }
 
 export async function crashScenario(report, site) {
@@ -126,7 +157,11 @@ export async function crashScenario(report, site) {
   await storm.stop();
   report.figure('acknowledged before the kill', acknowledgedBeforeKill);
   report.figure('writes in flight at the kill (no answer, or 503)', storm.inFlightAtKill);
-  report.check(`the storm was writing when the CMS was killed (${acknowledgedBeforeKill} acknowledged writes before it)`, acknowledgedBeforeKill > 50, log.counts);
+  report.check(
+    `the storm was writing when the CMS was killed (${acknowledgedBeforeKill} acknowledged writes before it)`,
+    acknowledgedBeforeKill > 50,
+    log.counts,
+  );
 
   const integrityAfterKill = await site.db.integrity();
   report.figure('SQLite journal mode', await site.db.journalMode());
@@ -134,7 +169,12 @@ export async function crashScenario(report, site) {
   report.check('PRAGMA integrity_check of the file the crash left: ok', integrityAfterKill === 'ok', integrityAfterKill);
 
   // The CMS is down: readers get a friendly page at once, API callers a 503 JSON answer.
-  checkFriendlyPage(report, 'while the CMS is down, the blog list', await page(site.web.url, unusual('/blog'), { timeoutMs: 10_000 }), 2000);
+  checkFriendlyPage(
+    report,
+    'while the CMS is down, the blog list',
+    await page(site.web.url, unusual('/blog'), { timeoutMs: 10_000 }),
+    2000,
+  );
   // What readers of the plain address get meanwhile: the page kept for this content version, or the same friendly 503.
   const plain = await page(site.web.url, '/blog', { timeoutMs: 10_000 });
   report.figure('plain /blog while the CMS is down', plain.status);
@@ -143,7 +183,12 @@ export async function crashScenario(report, site) {
     plain.ms < 2000 && (plain.status === 200 || (plain.status === 503 && plain.text.includes(FRIENDLY))),
     { status: plain.status, ms: Math.round(plain.ms), error: plain.error },
   );
-  checkFriendlyPage(report, 'while the CMS is down, an article page', await page(site.web.url, unusual(`/blog/${articles[0]}`), { timeoutMs: 10_000 }), 2000);
+  checkFriendlyPage(
+    report,
+    'while the CMS is down, an article page',
+    await page(site.web.url, unusual(`/blog/${articles[0]}`), { timeoutMs: 10_000 }),
+    2000,
+  );
   const api = await request(`${site.web.url}/api/like?ArticleId=${articles[0]}`, { timeoutMs: 10_000 });
   report.check(
     `while the CMS is down, /api answers 503 JSON with a message in ${Math.round(api.ms)} ms`,
@@ -171,9 +216,18 @@ function checkDatabaseAnswer(report, what, answer, withinMs) {
   const body = jsonOf(answer);
   report.check(
     `${what}: 503 "${DATABASE_MESSAGE}" with Retry-After in ${Math.round(answer.ms)} ms`,
-    answer.status === 503 && body?.error?.name === 'ServiceUnavailableError' && body?.error?.message === DATABASE_MESSAGE
-      && Number(answer.headers['retry-after']) > 0 && answer.ms < withinMs,
-    { status: answer.status, ms: Math.round(answer.ms), retryAfter: answer.headers['retry-after'], body: answer.text.slice(0, 300), error: answer.error },
+    answer.status === 503 &&
+      body?.error?.name === 'ServiceUnavailableError' &&
+      body?.error?.message === DATABASE_MESSAGE &&
+      Number(answer.headers['retry-after']) > 0 &&
+      answer.ms < withinMs,
+    {
+      status: answer.status,
+      ms: Math.round(answer.ms),
+      retryAfter: answer.headers['retry-after'],
+      body: answer.text.slice(0, 300),
+      error: answer.error,
+    },
   );
 }
 
@@ -183,15 +237,38 @@ export async function databaseUnreachableScenario(report, cluster) {
   report.figure('database connections ended', ended);
   console.log(`  role ${cluster.database.role} refused, ${ended} of its connections ended`);
   const withinMs = 5000;
-  checkDatabaseAnswer(report, 'CMS A, a like count', await request(`${cluster.cmsA.url}/api/like?ArticleId=${article}`, { timeoutMs: 30_000 }), withinMs);
-  checkDatabaseAnswer(report, 'CMS B, a like (a write)', await like(cluster.cmsB.url, article, 'down@hardening.example.com', {}, 30_000), withinMs);
-  checkDatabaseAnswer(report, 'through web A, an article list', await request(`${cluster.webA.url}/api/post?pageSize=1`, { timeoutMs: 30_000 }), withinMs);
+  checkDatabaseAnswer(
+    report,
+    'CMS A, a like count',
+    await request(`${cluster.cmsA.url}/api/like?ArticleId=${article}`, { timeoutMs: 30_000 }),
+    withinMs,
+  );
+  checkDatabaseAnswer(
+    report,
+    'CMS B, a like (a write)',
+    await like(cluster.cmsB.url, article, 'down@hardening.example.com', {}, 30_000),
+    withinMs,
+  );
+  checkDatabaseAnswer(
+    report,
+    'through web A, an article list',
+    await request(`${cluster.webA.url}/api/post?pageSize=1`, { timeoutMs: 30_000 }),
+    withinMs,
+  );
   checkFriendlyPage(report, 'web A, the blog list', await page(cluster.webA.url, unusual('/blog'), { timeoutMs: 30_000 }), withinMs);
-  checkFriendlyPage(report, 'through nginx, an article page', await page(cluster.nginx.url, unusual(`/blog/${article}`), { timeoutMs: 30_000 }), withinMs);
+  checkFriendlyPage(
+    report,
+    'through nginx, an article page',
+    await page(cluster.nginx.url, unusual(`/blog/${article}`), { timeoutMs: 30_000 }),
+    withinMs,
+  );
   report.check('both CMS processes are still running', isAlive(cluster.cmsA) && isAlive(cluster.cmsB));
 
   await cluster.database.restore();
-  const [recoveredA, recoveredB] = await Promise.all([recovery(cluster.webA.url, '/blog', 30_000), recovery(cluster.webB.url, '/blog', 30_000)]);
+  const [recoveredA, recoveredB] = await Promise.all([
+    recovery(cluster.webA.url, '/blog', 30_000),
+    recovery(cluster.webB.url, '/blog', 30_000),
+  ]);
   report.figure('recovery after the database is back, ms (web A/web B)', `${recoveredA}/${recoveredB}`);
   report.check(
     `both sites recovered by themselves within 10 s of the database's return (${recoveredA} ms, ${recoveredB} ms)`,

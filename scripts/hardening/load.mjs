@@ -13,7 +13,9 @@ export async function loadScenario(report, site, { seconds, connections, rate })
   const log = writeLog(`load${Date.now().toString(36)}`);
   const cookie = await ownerCookie(site.web.url, site.db, site.env, { forwardedFor: nextAddress() });
   const before = await viewCounts(site.db);
-  console.log(`  ${seconds} s at ${connections} connections, ${rate > 0 ? `${rate} requests/s` : 'as fast as the site answers'}, through ${site.web.url} ...`);
+  console.log(
+    `  ${seconds} s at ${connections} connections, ${rate > 0 ? `${rate} requests/s` : 'as fast as the site answers'}, through ${site.web.url} ...`,
+  );
   const outcome = await mixedLoad(site, { seconds, connections, rate, log, cookie });
 
   report.figure('seconds', seconds);
@@ -27,9 +29,18 @@ export async function loadScenario(report, site, { seconds, connections, rate })
   report.figure('429s', outcome.refused429);
   report.figure('answers by kind', { ...outcome.byKind, owner: outcome.owner });
 
-  report.check(`no error answer, socket error or timeout in ${outcome.requests} requests`, outcome.errors === 0 && outcome.socketErrors === 0 && outcome.timeouts === 0, {
-    errors: outcome.errors, socketErrors: outcome.socketErrors, timeouts: outcome.timeouts, byKind: outcome.byKind, owner: outcome.owner, first: outcome.failures,
-  });
+  report.check(
+    `no error answer, socket error or timeout in ${outcome.requests} requests`,
+    outcome.errors === 0 && outcome.socketErrors === 0 && outcome.timeouts === 0,
+    {
+      errors: outcome.errors,
+      socketErrors: outcome.socketErrors,
+      timeouts: outcome.timeouts,
+      byKind: outcome.byKind,
+      owner: outcome.owner,
+      first: outcome.failures,
+    },
+  );
   report.check(`the rate limits refused some writes with 429 (${outcome.refused429})`, outcome.refused429 > 0, outcome.byKind);
   report.check(
     `the owner published and edited throughout (${log.counts.article.acknowledged} articles, ${log.counts.edit.acknowledged} edits)`,
@@ -42,6 +53,10 @@ export async function loadScenario(report, site, { seconds, connections, rate })
   const newest = [...log.articles.keys()].at(-1);
   if (newest) {
     const answer = await page(site.web.url, `/blog/${newest}`);
-    report.check('the last published article reads at once after the load', answer.status === 200 && answer.text.includes(`${log.tag} article`), answer.status);
+    report.check(
+      'the last published article reads at once after the load',
+      answer.status === 200 && answer.text.includes(`${log.tag} article`),
+      answer.status,
+    );
   }
 }

@@ -13,7 +13,14 @@ const autocannon = require('autocannon');
 
 // Share of each request kind, in percent.
 /** @type {[string, number][]} */
-const MIX = [['page', 40], ['likeCount', 18], ['like', 20], ['visit', 6], ['daily', 6], ['opinion', 10]];
+const MIX = [
+  ['page', 40],
+  ['likeCount', 18],
+  ['like', 20],
+  ['visit', 6],
+  ['daily', 6],
+  ['opinion', 10],
+];
 const PAGES = ['/', '/blog', '/blog/page/coding', '/blog/page/health', '/blog/page/articles'];
 /** Readers' addresses behind the load balancer: few enough that some pass the like and opinion limits (intended 429s). */
 const LIKE_ADDRESSES = 64;
@@ -122,7 +129,12 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
           const email = `reader-${(log.serial += 1)}@${log.domain}`;
           context.key = `${email} ${article}`;
           log.pendingLikes.add(context.key);
-          built = { method: 'POST', path: '/api/like', headers: json({ 'x-forwarded-for': any(likeFrom) }), body: JSON.stringify({ Email: email, idArticle: article, website: '' }) };
+          built = {
+            method: 'POST',
+            path: '/api/like',
+            headers: json({ 'x-forwarded-for': any(likeFrom) }),
+            body: JSON.stringify({ Email: email, idArticle: article, website: '' }),
+          };
           break;
         }
         // Each view from a reader of its own: a reader counts once a day (cms/src/lib/view-marks.ts).
@@ -172,7 +184,14 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
   const begun = performance.now();
   const owner = ownerLoop(site, cookie, log, articles, () => done);
   const result = await new Promise((resolve, reject) => {
-    const options = { url: site.web.url, connections, duration: seconds, timeout: 10, requests: [request], ...(rate > 0 ? { overallRate: rate } : {}) };
+    const options = {
+      url: site.web.url,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [request],
+      ...(rate > 0 ? { overallRate: rate } : {}),
+    };
     const instance = autocannon(options, (error, value) => (error ? reject(error) : resolve(value)));
     instance.on('reqError', (error) => failures.push({ at: since(), error: error.message }));
   }).finally(() => {

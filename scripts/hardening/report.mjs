@@ -18,7 +18,9 @@ export function scenarioReport(name) {
     /** Records a check; a failing one also carries what was seen. */
     check(title, passed, seen) {
       report.checks.push({ title, passed: Boolean(passed), ...(passed ? {} : { seen }) });
-      console.log(`  ${passed ? 'ok  ' : 'FAIL'} ${title}${passed || seen === undefined ? '' : `\n       seen: ${typeof seen === 'string' ? seen : JSON.stringify(seen)}`}`);
+      console.log(
+        `  ${passed ? 'ok  ' : 'FAIL'} ${title}${passed || seen === undefined ? '' : `\n       seen: ${typeof seen === 'string' ? seen : JSON.stringify(seen)}`}`,
+      );
       return Boolean(passed);
     },
     figure(key, value) {

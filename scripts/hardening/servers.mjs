@@ -31,7 +31,10 @@ export const tempDir = (name) => mkdtempSync(path.join(os.tmpdir(), `blog-harden
 
 async function portIsFree(port) {
   return new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false)).once('listening', () => probe.close(() => resolve(true)));
+    const probe = net
+      .createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)));
     probe.listen(port, '127.0.0.1');
   });
 }
@@ -44,7 +47,8 @@ async function portIsFree(port) {
  */
 export function serverEnv({ dataDir, webPort, cmsPort, cmsUrl, database, extra = {} }) {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATABASE_CLIENT', 'DATABASE_SCHEMA', 'DATABASE_FILENAME', 'NODE_ENV', 'CMS_URL', 'PUBLIC_URL']) delete base[name];
+  for (const name of ['DATABASE_URL', 'DATABASE_CLIENT', 'DATABASE_SCHEMA', 'DATABASE_FILENAME', 'NODE_ENV', 'CMS_URL', 'PUBLIC_URL'])
+    delete base[name];
   return resolveEnv({
     ...base,
     DATA_DIR: dataDir,
@@ -63,11 +67,14 @@ export function serverEnv({ dataDir, webPort, cmsPort, cmsUrl, database, extra =
 export async function waitUntilUp(url, timeoutMs, server) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server && server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}) while starting: see ${server.log}`);
+    if (server && server.child.exitCode !== null)
+      throw new Error(`${server.name} exited (${server.child.exitCode}) while starting: see ${server.log}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (answer.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(200);
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s${server ? `: see ${server.log}` : ''}`);
@@ -81,7 +88,13 @@ function spawnServer(name, command, args, { cwd, env }) {
   appendFileSync(log, `\n--- ${new Date().toISOString()} ${name} starting\n`);
   const out = openSync(log, 'a');
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
-  const server = { name, child, pid: child.pid, log, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code))) };
+  const server = {
+    name,
+    child,
+    pid: child.pid,
+    log,
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code))),
+  };
   running.add(server);
   server.exited.then(() => running.delete(server));
   return server;
@@ -108,7 +121,10 @@ export const isAlive = (server) => server.child.exitCode === null && server.chil
 export async function startCms(name, env) {
   if (!(await portIsFree(Number(env.CMS_PORT)))) throw new Error(`port ${env.CMS_PORT} is taken: is an earlier run still going?`);
   const started = Date.now();
-  const server = spawnServer(name, process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'start'], { cwd: path.join(ROOT, 'cms'), env });
+  const server = spawnServer(name, process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'start'], {
+    cwd: path.join(ROOT, 'cms'),
+    env,
+  });
   try {
     await waitUntilUp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 240_000, server);
   } catch (error) {
@@ -121,7 +137,10 @@ export async function startCms(name, env) {
 /** The built web server (`node server.js` in frontend/), up when / answers. */
 export async function startWeb(name, env) {
   if (!(await portIsFree(Number(env.WEB_PORT)))) throw new Error(`port ${env.WEB_PORT} is taken: is an earlier run still going?`);
-  const server = spawnServer(name, process.execPath, [path.join(ROOT, 'frontend', 'server.js')], { cwd: path.join(ROOT, 'frontend'), env: webServerEnv(env) });
+  const server = spawnServer(name, process.execPath, [path.join(ROOT, 'frontend', 'server.js')], {
+    cwd: path.join(ROOT, 'frontend'),
+    env: webServerEnv(env),
+  });
   try {
     await waitUntilUp(`http://127.0.0.1:${env.WEB_PORT}/`, 60_000, server);
   } catch (error) {
@@ -134,12 +153,15 @@ export async function startWeb(name, env) {
 /** Debian's nginx, installed as `npm test` installs Chromium: with apt when missing and running as root. */
 export async function ensureNginx() {
   if (existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) throw new Error(`The scale-out scenario needs Debian's nginx at ${NGINX}: run  sudo apt-get install -y nginx-light`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`The scale-out scenario needs Debian's nginx at ${NGINX}: run  sudo apt-get install -y nginx-light`);
   console.log("Installing Debian's nginx-light package for the scale-out scenario...");
   // RUNLEVEL=1: the package's own service is not started (it would take port 80).
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
   await run('apt-get', ['update', '-qq'], { env });
-  await run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env }).catch(() => run('apt-get', ['install', '-y', '-qq', 'nginx'], { env }));
+  await run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env }).catch(() =>
+    run('apt-get', ['install', '-y', '-qq', 'nginx'], { env }),
+  );
 }
 
 /** nginx on 127.0.0.1:`port`, round robin over `upstreams`, adding the client's address to X-Forwarded-For. */
@@ -149,7 +171,9 @@ export async function startNginx(name, port, upstreams) {
   // Its workers drop root: they must be able to reach their temporary folders.
   chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, `worker_processes 1;
+  writeFileSync(
+    conf,
+    `worker_processes 1;
 error_log ${prefix}/error.log warn;
 pid ${prefix}/nginx.pid;
 events { worker_connections 2048; }
@@ -168,7 +192,8 @@ http {
     }
   }
 }
-`);
+`,
+  );
   const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr}`);
   const server = spawnServer(name, NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { cwd: prefix, env: process.env });

@@ -4,7 +4,13 @@
 // loopback source address, 127.x.y.z).
 import { jsonOf, request } from './http.mjs';
 
-const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
+const QUESTIONS = [
+  'What is your favourite weight category?',
+  'What is your nickname?',
+  'What is your name?',
+  'Type a function.',
+  'What is API?',
+];
 const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
 /** @typedef {{ forwardedFor?: string, localAddress?: string }} From */
@@ -61,7 +67,10 @@ export async function signIn(base, db, env, { from, password = env.OWNER_PASSWOR
       humanCheck,
     },
   });
-  const cookie = [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('session='))?.split(';')[0];
+  const cookie = [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('session='))
+    ?.split(';')[0];
   return { status: answer.status, answer, cookie };
 }
 
@@ -90,11 +99,19 @@ export function articleFields(env, headingSave, bodyHtml) {
 const asOwner = (base, cookie) => ({ cookie, origin: new URL(base).origin });
 
 export const publishArticle = (base, env, cookie, heading, html, from) =>
-  send(base, `/api/article?id=${env.SITE_KEY}`, { method: 'POST', headers: asOwner(base, cookie), body: articleFields(env, heading, html), from });
+  send(base, `/api/article?id=${env.SITE_KEY}`, {
+    method: 'POST',
+    headers: asOwner(base, cookie),
+    body: articleFields(env, heading, html),
+    from,
+  });
 
 export const editArticle = (base, env, cookie, id, heading, html, from) =>
   send(base, `/api/article?id=${env.SITE_KEY}`, {
-    method: 'PUT', headers: asOwner(base, cookie), body: { ...articleFields(env, heading, html), id, editorPassword: env.OWNER_PASSWORD }, from,
+    method: 'PUT',
+    headers: asOwner(base, cookie),
+    body: { ...articleFields(env, heading, html), id, editorPassword: env.OWNER_PASSWORD },
+    from,
   });
 
 /** The body of an article as the CMS stores it (HTML), or null. */
@@ -112,10 +129,16 @@ export async function likeCount(base, articleId) {
   return answer.status === 200 ? answer.json().count : null;
 }
 
-export const opinionPath = (env, articleId) => `/api/opinion-about-article-${env.PRODUCT_SLUG}?id=${env.SITE_KEY}&reference=${encodeURIComponent(`/blog/${articleId}`)}`;
+export const opinionPath = (env, articleId) =>
+  `/api/opinion-about-article-${env.PRODUCT_SLUG}?id=${env.SITE_KEY}&reference=${encodeURIComponent(`/blog/${articleId}`)}`;
 
 export const opinion = (base, env, articleId, text, humanCheck, from, timeoutMs) =>
-  send(base, opinionPath(env, articleId), { method: 'POST', body: { reader: 'Hardening reader', country: 'Wales', opinion: text, humanCheck }, from, timeoutMs });
+  send(base, opinionPath(env, articleId), {
+    method: 'POST',
+    body: { reader: 'Hardening reader', country: 'Wales', opinion: text, humanCheck },
+    from,
+    timeoutMs,
+  });
 
 /** A page view as the browser reports it: the whole-site counter and today's count. */
 export const countVisit = (base, from, timeoutMs) => send(base, '/api/m4-cxrbine', { method: 'PUT', from, timeoutMs });
@@ -129,4 +152,5 @@ export async function articleIds(base, pageSize = 20) {
 }
 
 /** @param {string} base @param {string} path @param {{ from?: From, headers?: Record<string, string>, timeoutMs?: number }} [options] */
-export const page = (base, path, { from, headers, timeoutMs } = {}) => send(base, path, { from, headers: { accept: 'text/html', ...headers }, timeoutMs });
+export const page = (base, path, { from, headers, timeoutMs } = {}) =>
+  send(base, path, { from, headers: { accept: 'text/html', ...headers }, timeoutMs });

@@ -22,7 +22,13 @@ export function sqliteDb(file) {
     file,
     all: async (sql, params = []) => withDb((db) => db.prepare(sql).all(...params)),
     /** PRAGMA integrity_check: 'ok', or the problems SQLite found. */
-    integrity: async () => withDb((db) => db.pragma('integrity_check').map((row) => row.integrity_check).join('; ')),
+    integrity: async () =>
+      withDb((db) =>
+        db
+          .pragma('integrity_check')
+          .map((row) => row.integrity_check)
+          .join('; '),
+      ),
     journalMode: async () => withDb((db) => db.pragma('journal_mode', { simple: true })),
     close: async () => {},
   };
@@ -36,7 +42,12 @@ export async function postgresDb(adminUrl, schema) {
   return {
     all: async (sql, params = []) => {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${(n += 1)}`), params)).rows;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${(n += 1)}`),
+          params,
+        )
+      ).rows;
     },
     close: () => client.end().catch(() => undefined),
   };

@@ -35,7 +35,8 @@ export async function startSqliteSite({ webPort, cmsPort }) {
 }
 
 /** The PostgreSQL the scale-out runs on: HARDENING_DATABASE_URL, DATABASE_URL, or the local server. */
-export const adminDatabaseUrl = () => process.env.HARDENING_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const adminDatabaseUrl = () =>
+  process.env.HARDENING_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function postgresReachable(url = adminDatabaseUrl()) {
   const { Client } = require('pg');
@@ -109,11 +110,15 @@ export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], 
   const adminUrl = adminDatabaseUrl();
   const database = await createDatabaseRole(adminUrl);
   const dataDir = tempDir('postgres');
-  const envOf = (webPort, cmsPort) => serverEnv({
-    dataDir, webPort, cmsPort, cmsUrl: `http://127.0.0.1:${cmsPort}`,
-    database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema },
-    extra: { TRUSTED_PROXY_HOPS: '2' },
-  });
+  const envOf = (webPort, cmsPort) =>
+    serverEnv({
+      dataDir,
+      webPort,
+      cmsPort,
+      cmsUrl: `http://127.0.0.1:${cmsPort}`,
+      database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema },
+      extra: { TRUSTED_PROXY_HOPS: '2' },
+    });
   /** @type {{ database: typeof database, dataDir: string, env: Record<string, string>, db: SiteDb | null, servers: Server[], stop: () => Promise<void>, cmsA?: Server, cmsB?: Server, webA?: Server, webB?: Server, nginx?: Server }} */
   const cluster = { database, dataDir, env: envOf(webA, cmsA), db: null, servers: [], stop: async () => {} };
   cluster.stop = async () => {
@@ -129,7 +134,9 @@ export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], 
     cluster.cmsB = started(await startCms('postgres-cms-b', envOf(webB, cmsB)));
     cluster.webA = started(await startWeb('postgres-web-a', envOf(webA, cmsA)));
     cluster.webB = started(await startWeb('postgres-web-b', envOf(webB, cmsB)));
-    cluster.nginx = started(await startNginx('postgres-nginx', nginxPort, [/** @type {Server} */ (cluster.webA).url, /** @type {Server} */ (cluster.webB).url]));
+    cluster.nginx = started(
+      await startNginx('postgres-nginx', nginxPort, [/** @type {Server} */ (cluster.webA).url, /** @type {Server} */ (cluster.webB).url]),
+    );
     cluster.db = await postgresDb(adminUrl, database.schema);
   } catch (error) {
     await cluster.stop();

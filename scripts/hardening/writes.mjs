@@ -70,16 +70,27 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   const phantomOpinions = [...opinionRows].filter((text) => !log.opinions.has(text) && !log.pendingOpinions.has(text));
 
   const after = await viewCounts(site.db);
-  const views = /** @type {[string, number][]} */ ([['visit', after.counter - before.counter], ['daily', after.daily - before.daily]]).map(([kind, stored]) => {
+  const views = /** @type {[string, number][]} */ ([
+    ['visit', after.counter - before.counter],
+    ['daily', after.daily - before.daily],
+  ]).map(([kind, stored]) => {
     const count = log.counts[kind];
     const readers = count.readers.size;
-    return { kind, stored, acknowledged: count.acknowledged, readers, lost: Math.max(0, readers - stored), phantom: Math.max(0, stored - readers - unanswered(count)) };
+    return {
+      kind,
+      stored,
+      acknowledged: count.acknowledged,
+      readers,
+      lost: Math.max(0, readers - stored),
+      phantom: Math.max(0, stored - readers - unanswered(count)),
+    };
   });
 
   const lostArticles = [];
   for (const [id, markers] of log.articles) {
     const body = await articleBody(cmsUrl, id);
-    if (!body || ![...markers].some((marker) => body.includes(marker))) lostArticles.push({ id, expected: [...markers], body: body?.slice(0, 120) ?? null });
+    if (!body || ![...markers].some((marker) => body.includes(marker)))
+      lostArticles.push({ id, expected: [...markers], body: body?.slice(0, 120) ?? null });
   }
 
   const lost = lostLikes.length + lostOpinions.length + views.reduce((sum, v) => sum + v.lost, 0) + lostArticles.length;
@@ -87,12 +98,27 @@ export async function verifyWrites(report, site, log, before, cmsUrl = site.cms.
   report.check(`every acknowledged like is stored (${log.likes.size})`, lostLikes.length === 0, lostLikes.slice(0, 5));
   report.check(`every acknowledged opinion is stored (${log.opinions.size})`, lostOpinions.length === 0, lostOpinions.slice(0, 5));
   for (const view of views) {
-    report.check(`every reader's acknowledged ${view.kind === 'visit' ? 'site visit' : 'daily view'} is counted, once a day (${view.readers} readers)`, view.lost === 0, view);
+    report.check(
+      `every reader's acknowledged ${view.kind === 'visit' ? 'site visit' : 'daily view'} is counted, once a day (${view.readers} readers)`,
+      view.lost === 0,
+      view,
+    );
   }
-  report.check(`every acknowledged article and edit is there (${log.articles.size} articles)`, lostArticles.length === 0, lostArticles.slice(0, 3));
-  report.check('nothing refused was stored', phantom === 0, { phantomLikes: phantomLikes.slice(0, 5), phantomOpinions: phantomOpinions.slice(0, 5), views });
+  report.check(
+    `every acknowledged article and edit is there (${log.articles.size} articles)`,
+    lostArticles.length === 0,
+    lostArticles.slice(0, 3),
+  );
+  report.check('nothing refused was stored', phantom === 0, {
+    phantomLikes: phantomLikes.slice(0, 5),
+    phantomOpinions: phantomOpinions.slice(0, 5),
+    views,
+  });
   report.figure('acknowledged writes', acknowledgedTotal(log));
   report.figure('acknowledged writes lost', lost);
-  report.figure('writes by kind (sent/acknowledged/refused)', Object.fromEntries(Object.entries(log.counts).map(([kind, c]) => [kind, `${c.sent}/${c.acknowledged}/${c.refused}`])));
+  report.figure(
+    'writes by kind (sent/acknowledged/refused)',
+    Object.fromEntries(Object.entries(log.counts).map(([kind, c]) => [kind, `${c.sent}/${c.acknowledged}/${c.refused}`])),
+  );
   return { lost, phantom };
 }

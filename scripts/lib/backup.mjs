@@ -26,8 +26,12 @@ function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.on('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (apt-get install postgresql-client)`) : error),
+    );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
   });
 }
@@ -121,11 +125,16 @@ export async function restore(env, backupDir) {
   if (!existsSync(manifestFile)) throw new Error(`${source} is not a backup (no ${MANIFEST})`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const wanted = isPostgres(env) ? 'postgres' : 'sqlite';
-  if (manifest.database.client !== wanted) throw new Error(`This backup is of ${manifest.database.client}; the configured database is ${wanted}.`);
+  if (manifest.database.client !== wanted)
+    throw new Error(`This backup is of ${manifest.database.client}; the configured database is ${wanted}.`);
   if (await cmsIsUp(env)) throw new Error(`The CMS at ${env.CMS_URL} is running: stop the blog before restoring.`);
   if (wanted === 'postgres') {
     const connection = pgConnection(env);
-    await exec('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', ...connection.args, path.join(source, manifest.database.file)], connection.env);
+    await exec(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', ...connection.args, path.join(source, manifest.database.file)],
+      connection.env,
+    );
   } else {
     const file = sqliteFileOf(env);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -135,7 +144,8 @@ export async function restore(env, backupDir) {
   }
   const uploads = uploadsDirOf(env);
   if (existsSync(path.join(source, 'uploads'))) {
-    for (const name of existsSync(uploads) ? readdirSync(uploads) : []) if (name !== '.gitkeep') rmSync(path.join(uploads, name), { recursive: true, force: true });
+    for (const name of existsSync(uploads) ? readdirSync(uploads) : [])
+      if (name !== '.gitkeep') rmSync(path.join(uploads, name), { recursive: true, force: true });
     cpSync(path.join(source, 'uploads'), uploads, { recursive: true });
   }
   if (manifest.secrets) cpSync(path.join(source, 'secrets.json'), path.join(env.DATA_DIR, 'secrets.json'));

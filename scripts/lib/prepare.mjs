@@ -8,7 +8,9 @@ import { run } from './run.mjs';
 import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
 
 const at = (...parts) => path.join(ROOT, ...parts);
-const MANIFESTS = ['package.json', 'package-lock.json', 'packages/rules/package.json', 'cms/package.json', 'frontend/package.json'].map((p) => at(p));
+const MANIFESTS = ['package.json', 'package-lock.json', 'packages/rules/package.json', 'cms/package.json', 'frontend/package.json'].map(
+  (p) => at(p),
+);
 
 export async function ensureInstalled() {
   const stamp = at('node_modules', '.install-stamp');
@@ -41,19 +43,28 @@ const TARGETS = [
     name: 'CMS (Strapi server and admin panel)',
     inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('packages/rules/src')],
     output: at('cms/dist'),
-    build: () => run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
-      cwd: at('cms'),
-      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
-    }),
+    build: () =>
+      run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
+        cwd: at('cms'),
+        env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      }),
   },
   {
     name: 'web front end',
-    inputs: [at('frontend/app'), at('frontend/server'), at('frontend/public'), at('frontend/vite.config.ts'), at('frontend/react-router.config.ts'), at('packages/rules/src')],
+    inputs: [
+      at('frontend/app'),
+      at('frontend/server'),
+      at('frontend/public'),
+      at('frontend/vite.config.ts'),
+      at('frontend/react-router.config.ts'),
+      at('packages/rules/src'),
+    ],
     output: at('frontend/build'),
-    build: () => run(process.execPath, [binOf('frontend', '@react-router/dev', 'react-router'), 'build'], {
-      cwd: at('frontend'),
-      env: { ...process.env, NODE_ENV: 'production' },
-    }),
+    build: () =>
+      run(process.execPath, [binOf('frontend', '@react-router/dev', 'react-router'), 'build'], {
+        cwd: at('frontend'),
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
   },
 ];
 

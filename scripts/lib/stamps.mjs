@@ -7,7 +7,10 @@ const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', '.tmp', '.strap
 
 function* files(entry) {
   if (!existsSync(entry)) return;
-  if (statSync(entry).isFile()) { yield entry; return; }
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
   for (const name of readdirSync(entry).sort()) {
     if (SKIP.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
     yield* files(path.join(entry, name));

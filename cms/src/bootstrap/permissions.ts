@@ -6,12 +6,7 @@ import type { Core } from '@strapi/strapi';
  * closed to everyone, so the guarded sign-in route is the only way in.
  */
 const ROLE_ACTIONS: Record<string, string[]> = {
-  public: [
-    'api::article.article.find',
-    'api::article.article.findOne',
-    'api::quote.quote.find',
-    'api::quote.quote.findOne',
-  ],
+  public: ['api::article.article.find', 'api::article.article.findOne', 'api::quote.quote.find', 'api::quote.quote.findOne'],
   authenticated: [],
   owner: [],
 };

@@ -15,9 +15,16 @@ import { settings } from '../lib/settings';
  * a seed, a restart never seeds twice, and content the owner deleted stays deleted.
  */
 type SeedArticle = {
-  headingSave: string; category: 'Coding' | 'Health'; authorSave: string; dateSave: string;
-  createdAt: string; updatedAt: string; cover: string; imageSource: string;
-  researchLinksSave: string[]; body: string;
+  headingSave: string;
+  category: 'Coding' | 'Health';
+  authorSave: string;
+  dateSave: string;
+  createdAt: string;
+  updatedAt: string;
+  cover: string;
+  imageSource: string;
+  researchLinksSave: string[];
+  body: string;
 };
 type SeedCaptcha = { subject: string; reference: string; images: { file: string; correct: boolean }[] };
 
@@ -85,14 +92,14 @@ const OWN_CAPTCHA_SETS = 40;
  * real install (NODE_ENV=production without `npm start`'s BLOG_DEMO, or
  * SEED_DEMO=false) builds sets of its own from the icon pool (issue 14).
  */
-const usesShippedCaptchaSets = () =>
-  settings.seedDemo() && (process.env.NODE_ENV !== 'production' || process.env.BLOG_DEMO === 'true');
+const usesShippedCaptchaSets = () => settings.seedDemo() && (process.env.NODE_ENV !== 'production' || process.env.BLOG_DEMO === 'true');
 
 function shippedCaptchaSets(dataDir: string): CaptchaSetData[] {
   const dir = path.join(dataDir, 'captcha');
   const sets = readJson<SeedCaptcha[]>(path.join(dir, 'sets.json'));
   // Each file's own tile is dropped: every served picture is drawn on a new one (lib/captcha-render).
-  const svg = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/^(<svg[^>]*>)<rect width="96" height="96"[^>]*\/>/, '$1');
+  const svg = (file: string) =>
+    fs.readFileSync(path.join(dir, file), 'utf8').replace(/^(<svg[^>]*>)<rect width="96" height="96"[^>]*\/>/, '$1');
   return sets.map((set) => ({
     subject: set.subject,
     reference: svg(set.reference),

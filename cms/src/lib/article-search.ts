@@ -48,9 +48,12 @@ const SQLITE_TRIGGERS = [
 
 /** The schema pg_trgm lives in, installing it (in public, shared by every schema) if it is missing. */
 async function trigramSchema(knex: Knex): Promise<string | null> {
-  const installed = async () => rawRows<{ schema: string }>(await knex.raw(
-    "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-  ))[0]?.schema ?? null;
+  const installed = async () =>
+    rawRows<{ schema: string }>(
+      await knex.raw(
+        "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+      ),
+    )[0]?.schema ?? null;
   const found = await installed();
   if (found) return found;
   try {
@@ -66,7 +69,9 @@ export async function ensureArticleSearch(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   await knex.raw('CREATE INDEX IF NOT EXISTS articles_heading_lower_idx ON articles (lower(heading_save))');
   if (dialectOf(strapi) === 'sqlite') {
-    await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(heading_save, content='articles', content_rowid='id', tokenize='trigram')`);
+    await knex.raw(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(heading_save, content='articles', content_rowid='id', tokenize='trigram')`,
+    );
     // Rows written while the triggers were missing (first start, a table rebuilt by Strapi) are indexed again.
     await ensureTriggers(strapi, 'articles', HEADING_TRIGGERS, SQLITE_TRIGGERS, async (trx) => {
       await trx.raw(`INSERT INTO ${FTS_TABLE}(${FTS_TABLE}) VALUES ('rebuild')`);
@@ -75,17 +80,22 @@ export async function ensureArticleSearch(strapi: Core.Strapi) {
   }
   const schema = await trigramSchema(knex);
   if (!schema) {
-    strapi.log.warn('Search: the pg_trgm extension is not installed and this role cannot install it; heading search reads every heading (CREATE EXTENSION pg_trgm as a superuser makes it indexed).');
+    strapi.log.warn(
+      'Search: the pg_trgm extension is not installed and this role cannot install it; heading search reads every heading (CREATE EXTENSION pg_trgm as a superuser makes it indexed).',
+    );
     return;
   }
-  await knex.raw(`CREATE INDEX IF NOT EXISTS articles_heading_trgm_idx ON articles USING gin (lower(heading_save) "${schema}".gin_trgm_ops)`);
+  await knex.raw(
+    `CREATE INDEX IF NOT EXISTS articles_heading_trgm_idx ON articles USING gin (lower(heading_save) "${schema}".gin_trgm_ops)`,
+  );
 }
 
 async function countMatches(knex: Knex, dialect: Dialect, text: string): Promise<number> {
   const limit = SEARCH_COUNT_CAP + 1;
-  const [sql, value] = dialect === 'sqlite' && text.length >= TRIGRAM
-    ? [`SELECT 1 FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? LIMIT ?`, ftsPhrase(text)]
-    : [`SELECT 1 FROM articles a WHERE lower(a.heading_save) LIKE lower(?) ESCAPE '\\' LIMIT ?`, containsPattern(text)];
+  const [sql, value] =
+    dialect === 'sqlite' && text.length >= TRIGRAM
+      ? [`SELECT 1 FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? LIMIT ?`, ftsPhrase(text)]
+      : [`SELECT 1 FROM articles a WHERE lower(a.heading_save) LIKE lower(?) ESCAPE '\\' LIMIT ?`, containsPattern(text)];
   return Number(rawRows(await knex.raw(`SELECT count(*) AS n FROM (${sql}) matches`, [value, limit]))[0].n);
 }
 
@@ -112,11 +122,9 @@ export async function findArticlesByHeading(strapi: Core.Strapi, text: string, l
   const knex = strapi.db.connection;
   const dialect = dialectOf(strapi);
   const counted = await countMatches(knex, dialect, text);
-  const exact = rawRows<ArticleSearchRow>(await knex.raw(
-    `SELECT ${COLUMNS} FROM articles a WHERE lower(a.heading_save) = lower(?) ${NEWEST_FIRST} LIMIT ?`, [text, limit],
-  ));
-  const others = exact.length < limit
-    ? await newestMatches(knex, dialect, text, limit - exact.length, counted > SEARCH_COUNT_CAP)
-    : [];
+  const exact = rawRows<ArticleSearchRow>(
+    await knex.raw(`SELECT ${COLUMNS} FROM articles a WHERE lower(a.heading_save) = lower(?) ${NEWEST_FIRST} LIMIT ?`, [text, limit]),
+  );
+  const others = exact.length < limit ? await newestMatches(knex, dialect, text, limit - exact.length, counted > SEARCH_COUNT_CAP) : [];
   return { rows: [...exact, ...others], total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
 }

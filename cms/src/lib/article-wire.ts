@@ -3,8 +3,19 @@ import { settings } from './settings';
 
 /** Columns a list needs: everything but the body, which can be large. */
 export const LIST_FIELDS = [
-  'href', 'headingSave', 'imageCdn', 'imageSource', 'imageSave', 'authorSave', 'dateSave',
-  'researchLinksSave', 'category', 'section', 'totalWords', 'createdAt', 'updatedAt',
+  'href',
+  'headingSave',
+  'imageCdn',
+  'imageSource',
+  'imageSave',
+  'authorSave',
+  'dateSave',
+  'researchLinksSave',
+  'category',
+  'section',
+  'totalWords',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 /**
@@ -29,6 +40,7 @@ export function articleToWire(doc: Record<string, unknown>, withBody: boolean) {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
-  if (withBody) wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', settings.legacyArticleKey()));
+  if (withBody)
+    wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', settings.legacyArticleKey()));
   return wire;
 }

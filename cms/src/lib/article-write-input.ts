@@ -37,7 +37,10 @@ const link = z
 /** Strapi's document ids: short runs of letters and digits. */
 const documentId = (what: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `is required (the ${what}'s id)` : `must be ${what === 'article' ? 'an' : 'a'} ${what} id`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `is required (the ${what}'s id)` : `must be ${what === 'article' ? 'an' : 'a'} ${what} id`,
+    })
     .min(1, `is required (the ${what}'s id)`)
     .regex(/^[A-Za-z0-9]{1,64}$/, `must be ${what === 'article' ? 'an' : 'a'} ${what} id`);
 
@@ -50,10 +53,7 @@ const articleFields = {
   articleSave: body,
   authorSave: text(100),
   dateSave: text(100),
-  researchLinksSave: z
-    .array(link, { error: 'must be a list of links' })
-    .max(MAX_LINKS, `must have at most ${MAX_LINKS} links`)
-    .default([]),
+  researchLinksSave: z.array(link, { error: 'must be a list of links' }).max(MAX_LINKS, `must have at most ${MAX_LINKS} links`).default([]),
   category: z.enum(['Health', 'Coding'], { error: 'must be Health or Coding' }).default('Health'),
   /** The editor's "researched" confirmation: the text 'true'. */
   reference: text(100),

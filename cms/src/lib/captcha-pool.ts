@@ -18,28 +18,87 @@ type Subject = { subject: string; tags: string[]; except?: string[] };
 
 const SUBJECTS: Subject[] = [
   {
-    subject: 'food', tags: ['food', 'fruit', 'vegetable', 'dessert', 'sweet', 'drink', 'beverage', 'meal'],
-    except: ['blender', 'chef-hat', 'cooking-pot', 'utensils', 'utensils-crossed', 'groceries', 'hand-platter', 'hop', 'torus', 'shell', 'can', 'carton', 'fish', 'fish-symbol'],
+    subject: 'food',
+    tags: ['food', 'fruit', 'vegetable', 'dessert', 'sweet', 'drink', 'beverage', 'meal'],
+    except: [
+      'blender',
+      'chef-hat',
+      'cooking-pot',
+      'utensils',
+      'utensils-crossed',
+      'groceries',
+      'hand-platter',
+      'hop',
+      'torus',
+      'shell',
+      'can',
+      'carton',
+      'fish',
+      'fish-symbol',
+    ],
   },
   { subject: 'weather', tags: ['weather'], except: ['droplet', 'droplets', 'cloud-alert', 'wind-arrow-down', 'wind-arrow-up'] },
-  { subject: 'vehicle', tags: ['vehicle', 'transport'], except: ['car-battery', 'engine', 'ev-charger', 'road', 'wallet-cards', 'trailer'] },
+  {
+    subject: 'vehicle',
+    tags: ['vehicle', 'transport'],
+    except: ['car-battery', 'engine', 'ev-charger', 'road', 'wallet-cards', 'trailer'],
+  },
   { subject: 'furniture', tags: ['furniture'], except: ['lamp-wall-down', 'lamp-wall-up'] },
   {
-    subject: 'building', tags: ['building'],
-    except: ['pickaxe', 'dome', 'door-stairwell', 'map-pin-house', 'house-cog', 'house-plug', 'house-wifi', 'house-heart', 'house-plus', 'shield-house'],
+    subject: 'building',
+    tags: ['building'],
+    except: [
+      'pickaxe',
+      'dome',
+      'door-stairwell',
+      'map-pin-house',
+      'house-cog',
+      'house-plug',
+      'house-wifi',
+      'house-heart',
+      'house-plus',
+      'shield-house',
+    ],
   },
   {
     // Coins, notes, wallets and the best-known signs: a person need not know the tenge to pass.
-    subject: 'money', tags: ['money', 'currency'],
+    subject: 'money',
+    tags: ['money', 'currency'],
     except: [
-      'chart-candlestick', 'landmark', 'currency', 'armenian-dram', 'azerbaijani-manat', 'bangladeshi-taka', 'belarusian-ruble',
-      'emirati-dirham', 'georgian-lari', 'indian-rupee', 'kazakh-tenge', 'nepali-rupee', 'philippine-peso', 'russian-ruble',
-      'saudi-riyal', 'swiss-franc', 'turkish-lira', 'receipt', 'receipt-cent', 'receipt-euro', 'receipt-indian-rupee',
-      'receipt-japanese-yen', 'receipt-pound-sterling', 'receipt-russian-ruble', 'receipt-swiss-franc', 'receipt-turkish-lira',
+      'chart-candlestick',
+      'landmark',
+      'currency',
+      'armenian-dram',
+      'azerbaijani-manat',
+      'bangladeshi-taka',
+      'belarusian-ruble',
+      'emirati-dirham',
+      'georgian-lari',
+      'indian-rupee',
+      'kazakh-tenge',
+      'nepali-rupee',
+      'philippine-peso',
+      'russian-ruble',
+      'saudi-riyal',
+      'swiss-franc',
+      'turkish-lira',
+      'receipt',
+      'receipt-cent',
+      'receipt-euro',
+      'receipt-indian-rupee',
+      'receipt-japanese-yen',
+      'receipt-pound-sterling',
+      'receipt-russian-ruble',
+      'receipt-swiss-franc',
+      'receipt-turkish-lira',
     ],
   },
   { subject: 'animal', tags: ['animal', 'pet'] },
-  { subject: 'plant', tags: ['plant', 'nature', 'tree'], except: ['binoculars', 'folder-tree', 'list-tree', 'network', 'stone', 'park', 'apple', 'broccoli', 'carrot'] },
+  {
+    subject: 'plant',
+    tags: ['plant', 'nature', 'tree'],
+    except: ['binoculars', 'folder-tree', 'list-tree', 'network', 'stone', 'park', 'apple', 'broccoli', 'carrot'],
+  },
   { subject: 'game', tags: ['game'], except: ['whistle', 'sword', 'swords', 'bow-arrow', 'hockey-stick', 'ball-wave'] },
 ];
 
@@ -71,13 +130,17 @@ function buildSet(pool: Pool, iconTags: Record<string, string[]>, icon: (name: s
   const [reference, ...others] = shuffle(members);
   const right = others.slice(0, randomInt(MIN_RIGHT, MAX_RIGHT + 1));
   const wrong = shuffle(
-    pool.flatMap((other) => (other.subject === subject ? [] : other.members))
+    pool
+      .flatMap((other) => (other.subject === subject ? [] : other.members))
       .filter((name, index, names) => names.indexOf(name) === index && !iconTags[name].some((label) => tags.has(label))),
   ).slice(0, IMAGES - right.length);
   return {
     subject,
     reference: icon(reference),
-    images: shuffle([...right.map((name) => ({ svg: icon(name), correct: true })), ...wrong.map((name) => ({ svg: icon(name), correct: false }))]),
+    images: shuffle([
+      ...right.map((name) => ({ svg: icon(name), correct: true })),
+      ...wrong.map((name) => ({ svg: icon(name), correct: false })),
+    ]),
   };
 }
 

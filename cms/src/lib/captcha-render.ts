@@ -14,7 +14,24 @@ const SIZE = 96;
 const XMLNS = 'http://www.w3.org/2000/svg';
 
 /** Attributes whose numbers are lengths in user units: they scale with the coordinates. */
-const LENGTHS = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'stroke-width', 'font-size', 'points']);
+const LENGTHS = new Set([
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'stroke-width',
+  'font-size',
+  'points',
+]);
 /** The source's own look, carried from its root to the group that replaces it. */
 const PRESENTATION = new Set(['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'color']);
 /** Class names of icon files name the icon ("lucide lucide-cat"): they never leave the server. */
@@ -32,7 +49,10 @@ function scalePath(d: string, k: number): string {
   let at = 0;
   while (at < d.length) {
     const char = d[at];
-    if (/[\s,]/.test(char)) { at++; continue; }
+    if (/[\s,]/.test(char)) {
+      at++;
+      continue;
+    }
     if (/[MmLlHhVvCcSsQqTtAaZz]/.test(char)) {
       command = char;
       index = 0;
@@ -59,8 +79,13 @@ function scalePath(d: string, k: number): string {
 /** Translations (and rotation centres) scale with the coordinates; scales and angles do not. */
 function scaleTransform(transform: string, k: number): string {
   return transform.replace(/(translate|rotate|matrix)\s*\(([^)]*)\)/g, (_, name: string, args: string) => {
-    const numbers = args.trim().split(/[\s,]+/).map(parseFloat);
-    const scaled = numbers.map((n, i) => (name === 'translate' || (name === 'rotate' && i > 0) || (name === 'matrix' && i > 3) ? n * k : n));
+    const numbers = args
+      .trim()
+      .split(/[\s,]+/)
+      .map(parseFloat);
+    const scaled = numbers.map((n, i) =>
+      name === 'translate' || (name === 'rotate' && i > 0) || (name === 'matrix' && i > 3) ? n * k : n,
+    );
     return `${name}(${scaled.map(fmt).join(' ')})`;
   });
 }
@@ -69,14 +94,22 @@ function scaleAttribute(name: string, value: string, k: number): string {
   if (name === 'd') return scalePath(value, k);
   if (name === 'transform') return scaleTransform(value, k);
   // Percentages and units are relative already: only plain numbers are coordinates.
-  if (LENGTHS.has(name) && /^[\d\s,.eE+-]+$/.test(value)) return value.trim().split(/[\s,]+/).map((n) => fmt(Number(n) * k)).join(' ');
+  if (LENGTHS.has(name) && /^[\d\s,.eE+-]+$/.test(value))
+    return value
+      .trim()
+      .split(/[\s,]+/)
+      .map((n) => fmt(Number(n) * k))
+      .join(' ');
   return value;
 }
 
 const attributesOf = (text: string) => [...text.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map(([, name, value]) => [name, value] as const);
 
 /** Attributes in a random order, so even their layout differs from picture to picture. */
-const writeAttributes = (attributes: readonly (readonly [string, string])[]) => shuffle(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+const writeAttributes = (attributes: readonly (readonly [string, string])[]) =>
+  shuffle(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
 
 /** The source's inner elements with every length scaled by k. */
 function scaleMarkup(markup: string, k: number): string {
@@ -97,7 +130,9 @@ function hsl(h: number, s: number, l: number): string {
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))).toString(16).padStart(2, '0');
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -105,10 +140,30 @@ function hsl(h: number, s: number, l: number): string {
 /** A few thin, faint lines and dots: they change the bytes, not what a person sees. */
 function noise(colour: string): string {
   const at = () => fmt(between(4, SIZE - 4));
-  const lines = Array.from({ length: randomInt(2, 5) }, () =>
-    `<line${writeAttributes([['x1', at()], ['y1', at()], ['x2', at()], ['y2', at()], ['stroke', colour], ['stroke-width', fmt(between(0.6, 1.2))], ['opacity', fmt(between(0.15, 0.3))]])}/>`);
-  const dots = Array.from({ length: randomInt(3, 8) }, () =>
-    `<circle${writeAttributes([['cx', at()], ['cy', at()], ['r', fmt(between(0.6, 1.6))], ['fill', colour], ['opacity', fmt(between(0.2, 0.4))]])}/>`);
+  const lines = Array.from(
+    { length: randomInt(2, 5) },
+    () =>
+      `<line${writeAttributes([
+        ['x1', at()],
+        ['y1', at()],
+        ['x2', at()],
+        ['y2', at()],
+        ['stroke', colour],
+        ['stroke-width', fmt(between(0.6, 1.2))],
+        ['opacity', fmt(between(0.15, 0.3))],
+      ])}/>`,
+  );
+  const dots = Array.from(
+    { length: randomInt(3, 8) },
+    () =>
+      `<circle${writeAttributes([
+        ['cx', at()],
+        ['cy', at()],
+        ['r', fmt(between(0.6, 1.6))],
+        ['fill', colour],
+        ['opacity', fmt(between(0.2, 0.4))],
+      ])}/>`,
+  );
   return shuffle([...lines, ...dots]).join('');
 }
 
@@ -121,8 +176,12 @@ export function renderPicture(source: string): string {
   const root = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(source);
   if (!root) throw new Error('captcha picture: not an SVG');
   const rootAttributes = new Map(attributesOf(root[1]));
-  const [minX, minY, width, height] = (rootAttributes.get('viewBox') ?? `0 0 ${rootAttributes.get('width') ?? 24} ${rootAttributes.get('height') ?? 24}`)
-    .trim().split(/[\s,]+/).map(parseFloat);
+  const [minX, minY, width, height] = (
+    rootAttributes.get('viewBox') ?? `0 0 ${rootAttributes.get('width') ?? 24} ${rootAttributes.get('height') ?? 24}`
+  )
+    .trim()
+    .split(/[\s,]+/)
+    .map(parseFloat);
 
   // Never close to 1: every coordinate of the source comes out as a different number.
   const k = randomInt(2) ? between(0.55, 0.9) : between(1.1, 1.8);
@@ -130,15 +189,29 @@ export function renderPicture(source: string): string {
   const ink = hsl(hue, between(0.55, 0.8), between(0.2, 0.3));
   const tile = hsl((hue + randomInt(90, 270)) % 360, between(0.4, 0.8), between(0.92, 0.96));
   const fit = ((SIZE * 0.66) / Math.max(width, height)) * between(0.85, 1.05);
-  const place = `translate(${fmt(SIZE / 2 + between(-5, 5))} ${fmt(SIZE / 2 + between(-5, 5))}) rotate(${fmt(between(-25, 25))}) `
-    + `scale(${fmt(fit / k)}) translate(${fmt(-(minX + width / 2) * k)} ${fmt(-(minY + height / 2) * k)})`;
+  const place =
+    `translate(${fmt(SIZE / 2 + between(-5, 5))} ${fmt(SIZE / 2 + between(-5, 5))}) rotate(${fmt(between(-25, 25))}) ` +
+    `scale(${fmt(fit / k)}) translate(${fmt(-(minX + width / 2) * k)} ${fmt(-(minY + height / 2) * k)})`;
   const look = [...rootAttributes]
     .filter(([name]) => PRESENTATION.has(name))
     .map(([name, value]) => [name, scaleAttribute(name, value, k)] as const);
   // An icon drawn in currentColor takes the random ink; a picture with colours of its own keeps them.
   const group = writeAttributes([['transform', place], ['color', ink], ...look.filter(([name]) => name !== 'color')]);
 
-  return `<svg${writeAttributes([['xmlns', XMLNS], ['width', String(SIZE)], ['height', String(SIZE)], ['viewBox', `0 0 ${SIZE} ${SIZE}`], ['id', `p${randomBytes(6).toString('hex')}`]])}>`
-    + `<rect${writeAttributes([['width', String(SIZE)], ['height', String(SIZE)], ['rx', String(randomInt(8, 17))], ['fill', tile]])}/>`
-    + `<g${group}>${scaleMarkup(root[2], k)}</g>${noise(ink)}</svg>`;
+  return (
+    `<svg${writeAttributes([
+      ['xmlns', XMLNS],
+      ['width', String(SIZE)],
+      ['height', String(SIZE)],
+      ['viewBox', `0 0 ${SIZE} ${SIZE}`],
+      ['id', `p${randomBytes(6).toString('hex')}`],
+    ])}>` +
+    `<rect${writeAttributes([
+      ['width', String(SIZE)],
+      ['height', String(SIZE)],
+      ['rx', String(randomInt(8, 17))],
+      ['fill', tile],
+    ])}/>` +
+    `<g${group}>${scaleMarkup(root[2], k)}</g>${noise(ink)}</svg>`
+  );
 }

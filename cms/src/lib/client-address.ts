@@ -21,7 +21,10 @@ export function trustedProxies(): BlockList {
   const text = process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED;
   if (trustedCache?.text === text) return trustedCache.list;
   const list = new BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXIES: '${entry}' is not an IP address or CIDR range`);
@@ -42,7 +45,7 @@ function isTrusted(peer: string): boolean {
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string {
   const socket = plainAddress(peer ?? '');
   if (process.env.TRUST_PROXY === 'false' || !isTrusted(socket)) return socket;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '')
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);

@@ -17,7 +17,9 @@ export function putCookie(ctx: CookieCtx, name: string, value: string, maxAge: n
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict'];
   if (signInConfig.secureCookies()) parts.push('Secure');
   const current = ctx.response.get('Set-Cookie');
-  const others = (Array.isArray(current) ? current : current ? [String(current)] : []).filter((line: string) => !line.startsWith(`${name}=`));
+  const others = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
+    (line: string) => !line.startsWith(`${name}=`),
+  );
   ctx.set('Set-Cookie', [...others, parts.join('; ')]);
 }
 

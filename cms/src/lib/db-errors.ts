@@ -15,6 +15,9 @@ export function causesOf(error: unknown): ErrorLike[] {
  */
 export function isUniqueViolation(error: unknown): boolean {
   return causesOf(error).some(
-    (cause) => cause.code === '23505' || cause.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof cause.message === 'string' && /UNIQUE constraint failed/.test(cause.message)),
+    (cause) =>
+      cause.code === '23505' ||
+      cause.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      (typeof cause.message === 'string' && /UNIQUE constraint failed/.test(cause.message)),
   );
 }

@@ -75,7 +75,9 @@ export function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
   const start = () => {
     // Counted from the moment it is scheduled, so a shutdown cannot slip in before it starts.
     let finished = () => {};
-    const sending = new Promise<void>((resolve) => { finished = resolve; });
+    const sending = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
     running.add(sending);
     setImmediate(() => {
       job()

@@ -19,7 +19,10 @@ const requiredText = (max: number) =>
  * `website` is a honeypot the form hides from people: a bot that fills it in
  * gets the normal success answer, and nothing is stored.
  */
-const honeypot = z.unknown().optional().transform((value) => typeof value === 'string' && value.trim() !== '');
+const honeypot = z
+  .unknown()
+  .optional()
+  .transform((value) => typeof value === 'string' && value.trim() !== '');
 
 export const opinionInput = z.object({
   reader: requiredText(100),

@@ -43,7 +43,9 @@ export async function requireOwnerPassword(strapi: Core.Strapi, ctx: Request, pa
 
   const ownerId = ctx.state.owner?.id;
   const owner = ownerId ? await strapi.db.query(USER).findOne({ where: { id: ownerId }, select: ['id', 'password'] }) : null;
-  const valid = owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, owner.password) : false;
+  const valid = owner?.password
+    ? await strapi.plugin('users-permissions').service('user').validatePassword(password, owner.password)
+    : false;
   if (valid) {
     await failures.clear(reservation);
     return;

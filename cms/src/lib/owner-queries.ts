@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 /** `?page=&pageSize=` of the owner's lists (opinions and pings). Other query values (`id`, `reference`) are not paging. */
 export const ownerPageQuery = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').default(1),
-  pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(50),
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100000, 'is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100, 'must be at most 100')
+    .default(50),
 });
 
 /** `?reference={documentId}` of an owner's delete: Strapi's document ids are short runs of letters and digits. */

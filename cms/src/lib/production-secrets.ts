@@ -14,8 +14,14 @@ const OWNER_SECRETS = ['OWNER_PASSWORD', 'SIGNIN_COLOURS', 'SIGNIN_ANSWERS', 'SI
 const DEMO_COLOURS = '#1f6f5c #f4a261 #264653 #e76f51';
 const DEMO_ANSWERS = 'Lightweight|Ro|Rowan|function greet() {}|Application Programming Interface';
 const KNOWN_VALUES = new Set([
-  'demo-site-key', 'Quiet-River-2026',
-  'tobemodified', 'changeme', 'change-me', 'secret', 'password', 'legacy-fixture-key',
+  'demo-site-key',
+  'Quiet-River-2026',
+  'tobemodified',
+  'changeme',
+  'change-me',
+  'secret',
+  'password',
+  'legacy-fixture-key',
 ]);
 
 // Sign-in normalises what it compares, so the published sequences are compared the same way:
@@ -25,7 +31,8 @@ const PUBLISHED_SIGN_IN: Partial<Record<string, (value: string) => boolean>> = {
   SIGNIN_ANSWERS: (value) => normaliseAnswers(value).join('|') === normaliseAnswers(DEMO_ANSWERS).join('|'),
 };
 
-const isKnown = (value: string) => value.split(',').some((part) => KNOWN_VALUES.has(part.trim()) || KNOWN_VALUES.has(part.trim().toLowerCase()));
+const isKnown = (value: string) =>
+  value.split(',').some((part) => KNOWN_VALUES.has(part.trim()) || KNOWN_VALUES.has(part.trim().toLowerCase()));
 const isPublished = (name: string, value: string) => isKnown(value) || (PUBLISHED_SIGN_IN[name]?.(value) ?? false);
 
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
@@ -37,13 +44,15 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
     const value = env[name] ?? '';
     if (value.trim() === '') problems.push(`${name} is not set`);
     else if (isPublished(name, value)) problems.push(`${name} is a published default value`);
-    else if (SECRETS.includes(name as (typeof SECRETS)[number]) && value.length < 16) problems.push(`${name} is shorter than 16 characters`);
+    else if (SECRETS.includes(name as (typeof SECRETS)[number]) && value.length < 16)
+      problems.push(`${name} is shorter than 16 characters`);
   }
   // Only sites with articles from the old client need the legacy key; when set, it must be private.
   const legacyKey = env.LEGACY_ARTICLE_KEY ?? '';
   if (legacyKey !== '' && (isKnown(legacyKey) || legacyKey.length < 16)) problems.push('LEGACY_ARTICLE_KEY is a published or short value');
   if (!parseVaultKey(env.VAULT_KEY ?? '')) problems.push('VAULT_KEY must be 64 hex characters (openssl rand -hex 32)');
-  if ((env.OWNER_PASSWORD ?? '').length > 0 && (env.OWNER_PASSWORD ?? '').length < 12) problems.push('OWNER_PASSWORD is shorter than 12 characters');
+  if ((env.OWNER_PASSWORD ?? '').length > 0 && (env.OWNER_PASSWORD ?? '').length < 12)
+    problems.push('OWNER_PASSWORD is shorter than 12 characters');
   return problems;
 }
 

@@ -13,7 +13,8 @@ export async function lockForWrites(strapi: Core.Strapi, trx: Knex, table: strin
 }
 
 /** The rows of a `knex.raw` SELECT: PostgreSQL answers `{ rows }`, SQLite the rows themselves. */
-export const rawRows = <T = Record<string, unknown>>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+export const rawRows = <T = Record<string, unknown>>(result: unknown): T[] =>
+  Array.isArray(result) ? result : (result as { rows: T[] }).rows;
 
 /**
  * Triggers that keep derived data (a search index, counts) on `table`. At start,
@@ -22,7 +23,13 @@ export const rawRows = <T = Record<string, unknown>>(result: unknown): T[] => (A
  * the rows afresh, in one transaction with writes to the table held back (SQLite
  * has one writer; a share lock on PostgreSQL). When all are there, nothing runs.
  */
-export async function ensureTriggers(strapi: Core.Strapi, table: string, names: string[], create: string[], rebuild: (trx: Knex) => Promise<void>) {
+export async function ensureTriggers(
+  strapi: Core.Strapi,
+  table: string,
+  names: string[],
+  create: string[],
+  rebuild: (trx: Knex) => Promise<void>,
+) {
   const knex = strapi.db.connection;
   const placeholders = names.map(() => '?').join(', ');
   const sql = isPostgres(strapi)
@@ -31,7 +38,8 @@ export async function ensureTriggers(strapi: Core.Strapi, table: string, names: 
   if (Number(rawRows(await knex.raw(sql, [table, ...names]))[0].n) === names.length) return;
   await knex.transaction(async (trx) => {
     await lockForWrites(strapi, trx as unknown as Knex, table);
-    for (const name of names) await trx.raw(isPostgres(strapi) ? `DROP TRIGGER IF EXISTS ${name} ON ${table}` : `DROP TRIGGER IF EXISTS ${name}`);
+    for (const name of names)
+      await trx.raw(isPostgres(strapi) ? `DROP TRIGGER IF EXISTS ${name} ON ${table}` : `DROP TRIGGER IF EXISTS ${name}`);
     for (const statement of create) await trx.raw(statement);
     await rebuild(trx as unknown as Knex);
   });

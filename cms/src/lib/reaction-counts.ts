@@ -12,7 +12,10 @@ import { ensureTriggers, isPostgres } from './raw-sql';
 const TABLE = 'reaction_counts';
 const TRIGGERS = ['reactions_count_insert', 'reactions_count_delete', 'reactions_count_update'];
 
-const ADD = (row: 'new' | 'old', step: 1 | -1) => `INSERT INTO ${TABLE} (article_id, kind, total) VALUES (${row}.article_id, ${row}.kind, ${step})
+const ADD = (
+  row: 'new' | 'old',
+  step: 1 | -1,
+) => `INSERT INTO ${TABLE} (article_id, kind, total) VALUES (${row}.article_id, ${row}.kind, ${step})
   ON CONFLICT (article_id, kind) DO UPDATE SET total = ${TABLE}.total + ${step}`;
 // Strapi requires both; a row written without them by hand is simply not counted.
 const COUNTED = (row: string) => `${row}.article_id IS NOT NULL AND ${row}.kind IS NOT NULL`;
@@ -32,7 +35,10 @@ const POSTGRES_TRIGGERS = [
      IF TG_OP IN ('INSERT', 'UPDATE') AND ${COUNTED('new')} THEN ${ADD('new', 1)}; END IF;
      RETURN NULL;
    END $$`,
-  ...TRIGGERS.map((name, n) => `CREATE TRIGGER ${name} AFTER ${['INSERT', 'DELETE', 'UPDATE OF article_id, kind'][n]} ON reactions FOR EACH ROW EXECUTE FUNCTION reactions_count_follow()`),
+  ...TRIGGERS.map(
+    (name, n) =>
+      `CREATE TRIGGER ${name} AFTER ${['INSERT', 'DELETE', 'UPDATE OF article_id, kind'][n]} ON reactions FOR EACH ROW EXECUTE FUNCTION reactions_count_follow()`,
+  ),
 ];
 
 /**
@@ -40,10 +46,14 @@ const POSTGRES_TRIGGERS = [
  * counts are taken again from the rows (ensureTriggers).
  */
 export async function ensureReactionCounts(strapi: Core.Strapi) {
-  await strapi.db.connection.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (article_id varchar(300) NOT NULL, kind varchar(16) NOT NULL, total integer NOT NULL, PRIMARY KEY (article_id, kind))`);
+  await strapi.db.connection.raw(
+    `CREATE TABLE IF NOT EXISTS ${TABLE} (article_id varchar(300) NOT NULL, kind varchar(16) NOT NULL, total integer NOT NULL, PRIMARY KEY (article_id, kind))`,
+  );
   await ensureTriggers(strapi, 'reactions', TRIGGERS, isPostgres(strapi) ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS, async (trx) => {
     await trx.raw(`DELETE FROM ${TABLE}`);
-    await trx.raw(`INSERT INTO ${TABLE} (article_id, kind, total) SELECT article_id, kind, count(*) FROM reactions WHERE ${COUNTED('reactions')} GROUP BY article_id, kind`);
+    await trx.raw(
+      `INSERT INTO ${TABLE} (article_id, kind, total) SELECT article_id, kind, count(*) FROM reactions WHERE ${COUNTED('reactions')} GROUP BY article_id, kind`,
+    );
   });
 }
 

@@ -37,5 +37,4 @@ export const unsubscribeCode = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the code from the unsubscribe link');
 
 /** A JSON body's shape, with a reason in words when it is not an object at all. */
-export const jsonBody = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'the body must be a JSON object' });
+export const jsonBody = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'the body must be a JSON object' });

@@ -33,7 +33,11 @@ const base64Text = (what: string) =>
     .transform((value) => decodeBase64Text(value) as string);
 
 const text = (what: string, max: number) =>
-  z.string({ error: required(what) }).min(1, `is required (${what})`).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
+  z
+    .string({ error: required(what) })
+    .min(1, `is required (${what})`)
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_NUL, NO_NUL_MESSAGE);
 
 export const signInBody = jsonBody({
   admin: base64Text('username'),

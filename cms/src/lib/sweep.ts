@@ -12,5 +12,7 @@ const SWEEP_BATCH = 100;
 export async function sweepRows(strapi: Core.Strapi, uid: string, stale: (rows: Knex.QueryBuilder) => Knex.QueryBuilder) {
   const knex = strapi.db.connection;
   const table = strapi.db.metadata.get(uid as never).tableName;
-  await knex(table).whereIn('id', stale(knex(table).select('id')).limit(SWEEP_BATCH)).del();
+  await knex(table)
+    .whereIn('id', stale(knex(table).select('id')).limit(SWEEP_BATCH))
+    .del();
 }

@@ -43,7 +43,11 @@ const entryId = (required: string) =>
   z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : Array.isArray(issue.input) ? 'must be one vault entry id' : 'must be a vault entry id',
+        issue.input === undefined || issue.input === null
+          ? required
+          : Array.isArray(issue.input)
+            ? 'must be one vault entry id'
+            : 'must be a vault entry id',
     })
     .min(1, required)
     .regex(/^[A-Za-z0-9]{1,64}$/, 'must be a vault entry id');

@@ -61,7 +61,9 @@ function sweep(strapi: Core.Strapi, day: string) {
 }
 
 const markOf = (counter: string, address: string, day: string) =>
-  createHmac('sha256', process.env.APP_KEYS ?? '').update(`${counter}\n${day}\n${address}`).digest('base64url');
+  createHmac('sha256', process.env.APP_KEYS ?? '')
+    .update(`${counter}\n${day}\n${address}`)
+    .digest('base64url');
 
 /**
  * True the first time this address is seen on `counter` on `day`, false ever after
@@ -70,13 +72,19 @@ const markOf = (counter: string, address: string, day: string) =>
 async function firstViewToday(strapi: Core.Strapi, counter: string, address: string, day: string): Promise<boolean> {
   await ensureTable(strapi);
   sweep(strapi, day);
-  const inserted = await marks(strapi).insert({ mark: markOf(counter, address, day), day }).onConflict('mark').ignore().returning('mark');
+  const inserted = await marks(strapi)
+    .insert({ mark: markOf(counter, address, day), day })
+    .onConflict('mark')
+    .ignore()
+    .returning('mark');
   return inserted.length > 0;
 }
 
 /** Takes a mark back when its count failed, so the reader's next view counts. */
 async function forgetView(strapi: Core.Strapi, counter: string, address: string, day: string) {
-  await marks(strapi).where({ mark: markOf(counter, address, day) }).del();
+  await marks(strapi)
+    .where({ mark: markOf(counter, address, day) })
+    .del();
 }
 
 /**

@@ -17,27 +17,31 @@ const MAX_EMAIL = 200;
  * locked login answers 429 without a check and a burst gets no more checks than
  * the back-off allows. Registered after strapi::body, which reads the e-mail.
  */
-export default ((_config, { strapi }) => async (ctx, next) => {
-  if (ctx.method !== 'POST' || ctx.path !== '/admin/login') return next();
-  const failures = serviceOf(strapi, FAILURES);
-  const email = ctx.request.body?.email;
-  const keys = [addressKey(ctx.request.ip), ...(typeof email === 'string' ? [`admin:${email.trim().toLowerCase().slice(0, MAX_EMAIL)}`] : [])];
-  const reservation = await failures.reserve(keys);
-  if (reservation.retryAfter > 0) {
-    ctx.set('Retry-After', String(reservation.retryAfter));
-    throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${reservation.retryAfter} seconds.`);
-  }
-  try {
-    await next();
-  } catch (error) {
-    if (error instanceof errors.ApplicationError && error.name === 'ApplicationError' && error.message === WRONG_CREDENTIALS) {
-      await failures.failed(reservation, ctx.request.ip, 'admin login');
-    } else {
-      // Refused before any password was compared (a malformed body, Strapi's own limit): nothing to count.
-      await failures.release(reservation);
+export default ((_config, { strapi }) =>
+  async (ctx, next) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/admin/login') return next();
+    const failures = serviceOf(strapi, FAILURES);
+    const email = ctx.request.body?.email;
+    const keys = [
+      addressKey(ctx.request.ip),
+      ...(typeof email === 'string' ? [`admin:${email.trim().toLowerCase().slice(0, MAX_EMAIL)}`] : []),
+    ];
+    const reservation = await failures.reserve(keys);
+    if (reservation.retryAfter > 0) {
+      ctx.set('Retry-After', String(reservation.retryAfter));
+      throw new errors.RateLimitError(`Too many failed sign-ins: try again in ${reservation.retryAfter} seconds.`);
     }
-    throw error;
-  }
-  if (ctx.status === 200) await failures.clear(reservation);
-  else await failures.release(reservation);
-}) satisfies Core.MiddlewareFactory;
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof errors.ApplicationError && error.name === 'ApplicationError' && error.message === WRONG_CREDENTIALS) {
+        await failures.failed(reservation, ctx.request.ip, 'admin login');
+      } else {
+        // Refused before any password was compared (a malformed body, Strapi's own limit): nothing to count.
+        await failures.release(reservation);
+      }
+      throw error;
+    }
+    if (ctx.status === 200) await failures.clear(reservation);
+    else await failures.release(reservation);
+  }) satisfies Core.MiddlewareFactory;

@@ -54,7 +54,10 @@ export default ((_config, { strapi }) => {
       ctx.status = 503;
       ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} },
+      };
     }
   };
 }) satisfies Core.MiddlewareFactory;

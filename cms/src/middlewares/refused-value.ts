@@ -12,7 +12,8 @@ import { causesOf } from '../lib/db-errors';
  */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
-const isDataException = (error: unknown) => causesOf(error).some((cause) => typeof cause.code === 'string' && DATA_EXCEPTION.test(cause.code));
+const isDataException = (error: unknown) =>
+  causesOf(error).some((cause) => typeof cause.code === 'string' && DATA_EXCEPTION.test(cause.code));
 
 export default (() => async (ctx, next) => {
   try {

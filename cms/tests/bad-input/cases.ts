@@ -1,6 +1,14 @@
 import { copy, dotted, dropAt, pathsOf, setAt, valueAt, type Path } from './body-paths';
 import {
-  INVALID_UTF8, OVERLONG, PATH_TRAVERSAL, POLLUTED, POLLUTION_PAIRS, SQL_INJECTION, pollutionPayloads, withOwn, wrongTypesFor,
+  INVALID_UTF8,
+  OVERLONG,
+  PATH_TRAVERSAL,
+  POLLUTED,
+  POLLUTION_PAIRS,
+  SQL_INJECTION,
+  pollutionPayloads,
+  withOwn,
+  wrongTypesFor,
 } from './nasty';
 
 /**
@@ -8,8 +16,15 @@ import {
  * path parameter of its valid request, changed one at a time.
  */
 export const CATEGORIES = [
-  'wrong types', 'missing fields', 'extra fields', 'over 1 MB', 'invalid UTF-8',
-  'prototype pollution', 'SQL injection', 'path traversal', 'fast-check combinations',
+  'wrong types',
+  'missing fields',
+  'extra fields',
+  'over 1 MB',
+  'invalid UTF-8',
+  'prototype pollution',
+  'SQL injection',
+  'path traversal',
+  'fast-check combinations',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -46,17 +61,29 @@ export function wireOf(valid: Valid): Wire {
 }
 
 /** One change to the valid request: its body (a copy), its query or its path parameters. */
-const change = (edit: (wire: Wire, body: unknown) => void) => (valid: Valid): Wire => {
-  const wire = wireOf({ ...valid, body: copy(valid.body) });
-  edit(wire, (wire.body as JsonBody | undefined)?.json);
-  return wire;
-};
-const withBody = (body: JsonBody | RawBody | undefined) => change((wire) => { wire.body = body; });
-const setQuery = (key: string, value: string) => change((wire) => {
-  wire.query = wire.query.filter(([name]) => name !== key).concat([[key, value]]);
-});
-const addQuery = (pairs: [string, string][]) => change((wire) => { wire.query.push(...pairs); });
-const setParam = (key: string, value: string) => change((wire) => { wire.params[key] = value; });
+const change =
+  (edit: (wire: Wire, body: unknown) => void) =>
+  (valid: Valid): Wire => {
+    const wire = wireOf({ ...valid, body: copy(valid.body) });
+    edit(wire, (wire.body as JsonBody | undefined)?.json);
+    return wire;
+  };
+const withBody = (body: JsonBody | RawBody | undefined) =>
+  change((wire) => {
+    wire.body = body;
+  });
+const setQuery = (key: string, value: string) =>
+  change((wire) => {
+    wire.query = wire.query.filter(([name]) => name !== key).concat([[key, value]]);
+  });
+const addQuery = (pairs: [string, string][]) =>
+  change((wire) => {
+    wire.query.push(...pairs);
+  });
+const setParam = (key: string, value: string) =>
+  change((wire) => {
+    wire.params[key] = value;
+  });
 
 /** The valid body's JSON with `marker` replaced by raw bytes. */
 function bytesInBody(valid: Valid, path: Path): Buffer {
@@ -76,9 +103,19 @@ function overLimit(valid: Valid): Buffer {
 
 /** Fields no route takes, named like ones a careless handler would copy into a row. */
 export const EXTRA_FIELDS: Record<string, unknown> = {
-  isAdmin: true, role: 'owner', documentId: 'extrasentinel1', href: '/extra-sentinel', section: 'extra-sentinel',
-  totalWords: 987654, createdAt: '2001-02-03T04:05:06.000Z', publishedAt: null, token: 'extra-sentinel', secret: 'extra-sentinel',
-  used: true, revoked: true, unknownField: { deep: ['x'] },
+  isAdmin: true,
+  role: 'owner',
+  documentId: 'extrasentinel1',
+  href: '/extra-sentinel',
+  section: 'extra-sentinel',
+  totalWords: 987654,
+  createdAt: '2001-02-03T04:05:06.000Z',
+  publishedAt: null,
+  token: 'extra-sentinel',
+  secret: 'extra-sentinel',
+  used: true,
+  revoked: true,
+  unknownField: { deep: ['x'] },
 };
 
 /**
@@ -102,9 +139,23 @@ function policyCases(method: string): Case[] {
   const cases: Case[] = [];
   if (PARSED_METHODS.has(method)) {
     cases.push(
-      { category: 'over 1 MB', label: `${BODY_LIMIT + 1} bytes of JSON`, mutate: (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }), expect: 413 },
-      { category: 'invalid UTF-8', label: 'body of bytes only', mutate: withBody({ raw: INVALID_UTF8, type: 'application/json' }), expect: 400 },
-      { category: 'prototype pollution', label: 'every pollution key in the body', mutate: (valid) => ({ ...wireOf(valid), body: { json: pollutionPayloads().reduce(merged, valid.body) } }) },
+      {
+        category: 'over 1 MB',
+        label: `${BODY_LIMIT + 1} bytes of JSON`,
+        mutate: (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }),
+        expect: 413,
+      },
+      {
+        category: 'invalid UTF-8',
+        label: 'body of bytes only',
+        mutate: withBody({ raw: INVALID_UTF8, type: 'application/json' }),
+        expect: 400,
+      },
+      {
+        category: 'prototype pollution',
+        label: 'every pollution key in the body',
+        mutate: (valid) => ({ ...wireOf(valid), body: { json: pollutionPayloads().reduce(merged, valid.body) } }),
+      },
       { category: 'prototype pollution', label: 'every pollution key in a form', mutate: withBody(formOf(POLLUTION_PAIRS)) },
       { category: 'prototype pollution', label: 'every pollution key in a multipart form', mutate: withBody(multipartOf(POLLUTION_PAIRS)) },
     );
@@ -129,11 +180,19 @@ function handlerCases(method: string, valid: Valid): Case[] {
   // Wrong types: every field, every query and path parameter; the body as something else than an object.
   for (const path of bodyPaths) {
     for (const wrong of wrongTypesFor(valueAt(valid.body, path))) {
-      add('wrong types', `${dotted(path)} = ${JSON.stringify(wrong)}`, change((_, body) => setAt(body, path, wrong)));
+      add(
+        'wrong types',
+        `${dotted(path)} = ${JSON.stringify(wrong)}`,
+        change((_, body) => setAt(body, path, wrong)),
+      );
     }
   }
   for (const path of textPaths) {
-    add('wrong types', `${dotted(path)} = ${OVERLONG.length} characters`, change((_, body) => setAt(body, path, OVERLONG)));
+    add(
+      'wrong types',
+      `${dotted(path)} = ${OVERLONG.length} characters`,
+      change((_, body) => setAt(body, path, OVERLONG)),
+    );
   }
   if (parsed) {
     for (const json of ['[]', '"text"', '42', 'null', 'true', '[{}]']) {
@@ -142,26 +201,51 @@ function handlerCases(method: string, valid: Valid): Case[] {
   }
   for (const key of queryKeys) {
     const variants: [string, [string, string][]][] = [
-      ['a list', [[key, 'a'], [key, 'b']]],
+      [
+        'a list',
+        [
+          [key, 'a'],
+          [key, 'b'],
+        ],
+      ],
       ['an object', [[`${key}[a]`, 'b']]],
       ['empty', [[key, '']]],
       ['long', [[key, 'x'.repeat(5000)]]],
     ];
     for (const [what, pairs] of variants) {
-      add('wrong types', `?${key} as ${what}`, change((wire) => { wire.query = wire.query.filter(([name]) => name !== key).concat(pairs); }));
+      add(
+        'wrong types',
+        `?${key} as ${what}`,
+        change((wire) => {
+          wire.query = wire.query.filter(([name]) => name !== key).concat(pairs);
+        }),
+      );
     }
   }
   for (const key of paramKeys) {
-    for (const wrong of ['0', '-1', '1.5', 'null', '%5B%5D', '%7B%7D', 'x'.repeat(300)]) add('wrong types', `:${key} = ${wrong.slice(0, 20)}`, setParam(key, wrong));
+    for (const wrong of ['0', '-1', '1.5', 'null', '%5B%5D', '%7B%7D', 'x'.repeat(300)])
+      add('wrong types', `:${key} = ${wrong.slice(0, 20)}`, setParam(key, wrong));
   }
 
   // Missing fields: each one, and the whole body.
-  for (const path of bodyPaths) add('missing fields', `without ${dotted(path)}`, change((_, body) => dropAt(body, path)));
+  for (const path of bodyPaths)
+    add(
+      'missing fields',
+      `without ${dotted(path)}`,
+      change((_, body) => dropAt(body, path)),
+    );
   if (parsed) {
     add('missing fields', 'no body', withBody(undefined));
     add('missing fields', 'body {}', withBody({ json: {} }));
   }
-  for (const key of queryKeys) add('missing fields', `without ?${key}`, change((wire) => { wire.query = wire.query.filter(([name]) => name !== key); }));
+  for (const key of queryKeys)
+    add(
+      'missing fields',
+      `without ?${key}`,
+      change((wire) => {
+        wire.query = wire.query.filter(([name]) => name !== key);
+      }),
+    );
   for (const key of paramKeys) add('missing fields', `empty :${key}`, setParam(key, ''));
 
   // Extra fields: unknown ones at the top and inside every object; unknown query parameters.
@@ -171,22 +255,46 @@ function handlerCases(method: string, valid: Valid): Case[] {
     };
     add('extra fields', 'unknown fields', (valid) => ({ ...wireOf(valid), body: { json: extrasOf(valid.body, extras) } }));
     for (const path of bodyPaths.filter((path) => isObject(valueAt(valid.body, path)))) {
-      add('extra fields', `unknown fields in ${dotted(path)}`, change((_, body) => extras(valueAt(body, path))));
+      add(
+        'extra fields',
+        `unknown fields in ${dotted(path)}`,
+        change((_, body) => extras(valueAt(body, path))),
+      );
     }
   }
-  add('extra fields', 'unknown query parameters', addQuery([
-    ['extra', '1'], ['populate', '*'], ['filters[password][$eq]', 'x'], ['sort', 'password:asc'], ['fields[0]', 'password'], ['pagination[limit]', '-1'],
-  ]));
+  add(
+    'extra fields',
+    'unknown query parameters',
+    addQuery([
+      ['extra', '1'],
+      ['populate', '*'],
+      ['filters[password][$eq]', 'x'],
+      ['sort', 'password:asc'],
+      ['fields[0]', 'password'],
+      ['pagination[limit]', '-1'],
+    ]),
+  );
 
   // Over the limit: one byte more than 1 MB, with every field still valid.
-  if (parsed) add('over 1 MB', `${BODY_LIMIT + 1} bytes of JSON`, (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }), { expect: 413 });
+  if (parsed)
+    add(
+      'over 1 MB',
+      `${BODY_LIMIT + 1} bytes of JSON`,
+      (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }),
+      { expect: 413 },
+    );
 
   // Bytes that are not UTF-8: as the whole body, inside a field, in a query value.
   if (parsed) {
     add('invalid UTF-8', 'body of bytes only', withBody({ raw: INVALID_UTF8, type: 'application/json' }), { expect: 400 });
     for (const path of textPaths) {
       // Refused before parsing (middlewares/invalid-utf8.ts), not decoded to U+FFFD and stored.
-      add('invalid UTF-8', `bytes in ${dotted(path)}`, (fresh) => ({ ...wireOf(fresh), body: { raw: bytesInBody(fresh, path), type: 'application/json' } }), { expect: 400 });
+      add(
+        'invalid UTF-8',
+        `bytes in ${dotted(path)}`,
+        (fresh) => ({ ...wireOf(fresh), body: { raw: bytesInBody(fresh, path), type: 'application/json' } }),
+        { expect: 400 },
+      );
     }
   }
   for (const key of queryKeys) add('invalid UTF-8', `bytes in ?${key}`, setQuery(key, percentBytes), { expect: 400 });
@@ -195,23 +303,39 @@ function handlerCases(method: string, valid: Valid): Case[] {
   // Prototype pollution: in the body (merged, nested, as a field's value, as a form), in the query.
   if (parsed) {
     for (const payload of pollutionPayloads()) {
-      add('prototype pollution', `body ${JSON.stringify(payload)}`, (fresh) => ({ ...wireOf(fresh), body: { json: merged(fresh.body, payload) } }));
+      add('prototype pollution', `body ${JSON.stringify(payload)}`, (fresh) => ({
+        ...wireOf(fresh),
+        body: { json: merged(fresh.body, payload) },
+      }));
     }
     for (const path of bodyPaths) {
-      add('prototype pollution', `${dotted(path)} = {"__proto__":{...}}`, change((_, body) => setAt(body, path, withOwn({}, '__proto__', { [POLLUTED]: 'field' }))));
+      add(
+        'prototype pollution',
+        `${dotted(path)} = {"__proto__":{...}}`,
+        change((_, body) => setAt(body, path, withOwn({}, '__proto__', { [POLLUTED]: 'field' }))),
+      );
     }
     add('prototype pollution', 'every pollution key in a form', withBody(formOf([...formFields(valid.body), ...POLLUTION_PAIRS])));
     add('prototype pollution', 'every pollution key in a multipart form', withBody(multipartOf(POLLUTION_PAIRS)));
   }
   add('prototype pollution', 'every pollution key in the query', addQuery(POLLUTION_PAIRS));
-  for (const key of queryKeys) add('prototype pollution', `?${key}[__proto__][polluted]`, addQuery([[`${key}[__proto__][${POLLUTED}]`, 'query']]));
+  for (const key of queryKeys)
+    add('prototype pollution', `?${key}[__proto__][polluted]`, addQuery([[`${key}[__proto__][${POLLUTED}]`, 'query']]));
 
   // SQL injection and path traversal: in every text field, query parameter and path parameter.
-  const injections: [Category, string[]][] = [['SQL injection', SQL_INJECTION], ['path traversal', PATH_TRAVERSAL]];
+  const injections: [Category, string[]][] = [
+    ['SQL injection', SQL_INJECTION],
+    ['path traversal', PATH_TRAVERSAL],
+  ];
   for (const [category, values] of injections) {
     for (const value of values) {
       for (const path of textPaths) {
-        add(category, `${dotted(path)} = ${JSON.stringify(value)}`, change((_, body) => setAt(body, path, value)), { kept: [dotted(path), value] });
+        add(
+          category,
+          `${dotted(path)} = ${JSON.stringify(value)}`,
+          change((_, body) => setAt(body, path, value)),
+          { kept: [dotted(path), value] },
+        );
       }
       for (const key of queryKeys) {
         // Encoded, so the server reads exactly the value (`%00` as typed; the NUL it stands for is a value of its own).
@@ -238,7 +362,9 @@ function merged(body: unknown, payload: Record<string, unknown>): unknown {
 
 /** The body's top-level text, numbers and booleans, as form fields. */
 const formFields = (body: unknown): [string, string][] =>
-  Object.entries(isObject(body) ? (body as object) : {}).filter(([, value]) => value === null || typeof value !== 'object').map(([key, value]) => [key, String(value)]);
+  Object.entries(isObject(body) ? (body as object) : {})
+    .filter(([, value]) => value === null || typeof value !== 'object')
+    .map(([key, value]) => [key, String(value)]);
 
 const formOf = (pairs: [string, string][]): RawBody => ({
   raw: Buffer.from(pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')),
@@ -251,7 +377,8 @@ function multipartOf(pairs: [string, string][]): RawBody {
   const parts = [...pairs, ['__proto__', 'file'] as [string, string]].map(([name, value], index) =>
     index === pairs.length
       ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="../../etc/passwd"\r\nContent-Type: text/plain\r\n\r\n${value}\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return { raw: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
 }
 

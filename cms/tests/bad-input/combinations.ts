@@ -28,7 +28,13 @@ export function combinationOf(valid: Valid): fc.Arbitrary<Combination> {
     retype: some(paths, (path) => fc.tuple(path, anyJson)),
     inject: some(textPaths, (path) => fc.tuple(path, nastyText)),
     extra: valid.body === undefined ? fc.constant([]) : fc.array(fc.tuple(extraKey, anyJson), { maxLength: 3 }),
-    query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(valid.query), ...POLLUTION_KEYS.map((key) => `${key}[${POLLUTED}]`)), queryLanguageKey), nastyText), { maxLength: 2 }),
+    query: fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...Object.keys(valid.query), ...POLLUTION_KEYS.map((key) => `${key}[${POLLUTED}]`)), queryLanguageKey),
+        nastyText,
+      ),
+      { maxLength: 2 },
+    ),
     params: some(Object.keys(valid.params), (key) => fc.tuple(key, nastyText)),
   }) as fc.Arbitrary<Combination>;
 }
@@ -49,4 +55,6 @@ export function applyCombination(valid: Valid, combination: Combination): Wire {
 
 /** A short, readable form of a combination for a failure's message. */
 export const labelOf = (combination: Combination) =>
-  JSON.stringify(combination, (_key, value) => (typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}...(${value.length})` : value));
+  JSON.stringify(combination, (_key, value) =>
+    typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}...(${value.length})` : value,
+  );

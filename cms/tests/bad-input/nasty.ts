@@ -76,7 +76,10 @@ export const extraKey = fc.oneof(
 
 /** Keys in Strapi's query language (`sort[...]`, `filters[...]`, ...) with a generated part. */
 export const queryLanguageKey = fc
-  .tuple(fc.constantFrom('sort', 'filters', 'populate', 'fields', 'pagination', 'status', 'locale'), fc.oneof(fc.constantFrom(...POLLUTION_KEYS, '$where', '$eq', '', '0'), fc.string({ maxLength: 10 })))
+  .tuple(
+    fc.constantFrom('sort', 'filters', 'populate', 'fields', 'pagination', 'status', 'locale'),
+    fc.oneof(fc.constantFrom(...POLLUTION_KEYS, '$where', '$eq', '', '0'), fc.string({ maxLength: 10 })),
+  )
   .map(([root, part]) => `${root}[${encodeURIComponent(part)}]`);
 
 /** Any JSON value, small. */

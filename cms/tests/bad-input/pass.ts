@@ -63,7 +63,9 @@ export class BadInputPass {
       problems = [`the pass itself failed: ${(error as Error).stack ?? error}`];
     }
     if (problems.length) {
-      this.failures.push(`${nameOf(target.route)} as ${target.caller} [${attempt.category}] ${attempt.label.slice(0, 300)}: ${problems.join('; ')}`);
+      this.failures.push(
+        `${nameOf(target.route)} as ${target.caller} [${attempt.category}] ${attempt.label.slice(0, 300)}: ${problems.join('; ')}`,
+      );
     }
     return problems.length === 0;
   }
@@ -142,5 +144,9 @@ const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().
 
 function changedTables(before: string, after: string): string {
   const old = new Set(before.split('|'));
-  return after.split('|').filter((part) => !old.has(part)).map((part) => part.split(':')[0]).join(', ');
+  return after
+    .split('|')
+    .filter((part) => !old.has(part))
+    .map((part) => part.split(':')[0])
+    .join(', ');
 }

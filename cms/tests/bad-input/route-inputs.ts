@@ -81,7 +81,13 @@ async function signIn({ cms }: Kit): Promise<Body> {
 export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // Strapi's stock read-only REST: its own query language is input too.
   'GET /articles': {
-    query: () => ({ 'pagination[page]': '1', 'pagination[pageSize]': '5', sort: 'createdAt:desc', 'filters[headingSave][$containsi]': 'a', 'fields[0]': 'headingSave' }),
+    query: () => ({
+      'pagination[page]': '1',
+      'pagination[pageSize]': '5',
+      sort: 'createdAt:desc',
+      'filters[headingSave][$containsi]': 'a',
+      'fields[0]': 'headingSave',
+    }),
   },
   'GET /articles/:id': { params: ({ fixtures }) => ({ id: fixtures.article.documentId }), query: () => ({ 'fields[0]': 'headingSave' }) },
   'GET /quotes': { query: () => ({ 'pagination[pageSize]': '5', sort: 'id:asc', 'filters[id][$gt]': '1' }) },
@@ -117,7 +123,13 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   },
   'POST /contacttry-{product}': {
     query: site,
-    body: async (kit) => ({ name: 'Ada', email: email(kit), country: 'Norway', detail: 'Hello there.', humanCheck: await humanCheckToken(kit.cms) }),
+    body: async (kit) => ({
+      name: 'Ada',
+      email: email(kit),
+      country: 'Norway',
+      detail: 'Hello there.',
+      humanCheck: await humanCheckToken(kit.cms),
+    }),
     keeps: { uid: 'api::ping.ping', fields: { name: 'name', country: 'country', detail: 'message' } },
     spends: ['human_checks'],
   },

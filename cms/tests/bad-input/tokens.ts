@@ -29,7 +29,10 @@ export async function humanCheckToken(cms: TestCms): Promise<string> {
   const kept = keptOf(cms);
   const knex = cms.strapi.db.connection;
   if (kept.humanCheck) {
-    const unspent = await knex('human_checks').where({ token_hash: hashOf(kept.humanCheck), used: false }).andWhere('token_expires_at', '>', new Date()).first('id');
+    const unspent = await knex('human_checks')
+      .where({ token_hash: hashOf(kept.humanCheck), used: false })
+      .andWhere('token_expires_at', '>', new Date())
+      .first('id');
     if (unspent) return kept.humanCheck;
   }
   const service = serviceOf(cms.strapi, HUMAN_CHECK);
@@ -42,7 +45,11 @@ export async function humanCheckToken(cms: TestCms): Promise<string> {
 export async function signInAttempt(cms: TestCms): Promise<Attempt> {
   const kept = keptOf(cms);
   if (kept.attempt) {
-    const unspent = await cms.strapi.db.connection('sign_in_attempts').where({ attempt: kept.attempt.attempt, used: false }).andWhere('expires_at', '>', new Date()).first('id');
+    const unspent = await cms.strapi.db
+      .connection('sign_in_attempts')
+      .where({ attempt: kept.attempt.attempt, used: false })
+      .andWhere('expires_at', '>', new Date())
+      .first('id');
     if (unspent) return kept.attempt;
   }
   // An address of its own: an attempt stays open for its address until a sign-in spends it.
@@ -54,7 +61,11 @@ export async function signInAttempt(cms: TestCms): Promise<Attempt> {
 export async function humanCheckChallenge(cms: TestCms): Promise<string> {
   const kept = keptOf(cms);
   if (kept.challenge) {
-    const unspent = await cms.strapi.db.connection('human_checks').where({ challenge: kept.challenge, attempted: false }).andWhere('challenge_expires_at', '>', new Date()).first('id');
+    const unspent = await cms.strapi.db
+      .connection('human_checks')
+      .where({ challenge: kept.challenge, attempted: false })
+      .andWhere('challenge_expires_at', '>', new Date())
+      .first('id');
     if (unspent) return kept.challenge;
   }
   kept.challenge = stored(await serviceOf(cms.strapi, HUMAN_CHECK).issue(), 'challenge').challenge;

@@ -2,7 +2,8 @@
 export function HoneypotField() {
   return (
     <label className="honeypot" aria-hidden="true">
-      Website<input name="website" tabIndex={-1} autoComplete="off" />
+      Website
+      <input name="website" tabIndex={-1} autoComplete="off" />
     </label>
   );
 }

@@ -6,7 +6,9 @@ export function NotFound() {
       <title>WebPage not found!</title>
       <h1>WebPage not found!</h1>
       <p>The page you asked for does not exist, or it moved.</p>
-      <p><Link to="/">Go home</Link></p>
+      <p>
+        <Link to="/">Go home</Link>
+      </p>
     </section>
   );
 }

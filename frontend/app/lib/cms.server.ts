@@ -3,7 +3,10 @@ import { cmsUrl } from './env.server';
 import { readerForwardedFor } from './reader-address.server';
 
 const unavailable = (retryAfter: string) =>
-  data({ message: 'The blog is not reachable right now. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': retryAfter } });
+  data(
+    { message: 'The blog is not reachable right now. Please try again in a moment.' },
+    { status: 503, headers: { 'Retry-After': retryAfter } },
+  );
 
 /**
  * A call from the web server to Strapi, made for the reader being served (their address in

@@ -53,9 +53,14 @@ describe("the reader's address on the web server's calls to the CMS", () => {
   it('keeps readers served at the same time apart', async () => {
     seen.length = 0;
     const app = webServer();
-    await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) => request(app).get('/page').set('X-Forwarded-For', address).expect(200)));
+    await Promise.all(
+      ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) =>
+        request(app).get('/page').set('X-Forwarded-For', address).expect(200),
+      ),
+    );
     const readers = seen.map((value) => value?.split(',')[0]);
-    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect(readers.filter((reader) => reader === address)).toHaveLength(2);
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect(readers.filter((reader) => reader === address)).toHaveLength(2);
   });
 
   it('sends none outside a reader request', async () => {

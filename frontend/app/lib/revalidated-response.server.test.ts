@@ -8,11 +8,19 @@ describe('revalidatedResponse', () => {
     expect(first.headers.get('Cache-Control')).toBe('public, no-cache');
     const etag = first.headers.get('ETag')!;
     expect(await first.text()).toBe('<rss/>');
-    const again = revalidatedResponse(new Request('http://x/rss.xml', { headers: { 'If-None-Match': `W/${etag}` } }), '<rss/>', 'application/rss+xml');
+    const again = revalidatedResponse(
+      new Request('http://x/rss.xml', { headers: { 'If-None-Match': `W/${etag}` } }),
+      '<rss/>',
+      'application/rss+xml',
+    );
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     // A new article changes the body, so the old tag no longer matches.
-    const changed = revalidatedResponse(new Request('http://x/rss.xml', { headers: { 'If-None-Match': etag } }), '<rss><item/></rss>', 'application/rss+xml');
+    const changed = revalidatedResponse(
+      new Request('http://x/rss.xml', { headers: { 'If-None-Match': etag } }),
+      '<rss><item/></rss>',
+      'application/rss+xml',
+    );
     expect(changed.status).toBe(200);
   });
 });

@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False on the server and while hydrating, true once the browser has taken over. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -9,10 +9,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `About ${persona.name}` },
-  { name: 'description', content: persona.role },
-];
+export const meta: Route.MetaFunction = () => [{ title: `About ${persona.name}` }, { name: 'description', content: persona.role }];
 
 export default function AuthorAlias() {
   return <AuthorProfile />;

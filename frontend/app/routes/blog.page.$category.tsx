@@ -16,9 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [{ title: `${loaderData.title}: ${persona.brand}` }, { name: 'description', content: loaderData.intro }]
-    : [];
+  loaderData ? [{ title: `${loaderData.title}: ${persona.brand}` }, { name: 'description', content: loaderData.intro }] : [];
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, intro, articles, pagination } = loaderData;
@@ -26,11 +24,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <section className="page category-page">
       <h1>{title}</h1>
       <p className="muted">{intro}</p>
-      <p className="total-count">{pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total</p>
+      <p className="total-count">
+        {pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total
+      </p>
       <div className="card-grid">
-        {articles.length
-          ? articles.map((a, index) => <ArticleCard key={a._id ?? a.href} article={a} first={index === 0} />)
-          : pagination.total === 0 ? <PlaceholderCards /> : <p>There is no page {pagination.page}.</p>}
+        {articles.length ? (
+          articles.map((a, index) => <ArticleCard key={a._id ?? a.href} article={a} first={index === 0} />)
+        ) : pagination.total === 0 ? (
+          <PlaceholderCards />
+        ) : (
+          <p>There is no page {pagination.page}.</p>
+        )}
       </div>
       <Pager page={pagination.page} pageCount={pagination.pageCount} />
     </section>

@@ -24,7 +24,9 @@ export default function AllArticles({ loaderData }: Route.ComponentProps) {
       <p className="muted">{pagination.total} articles</p>
       <ol start={first} className="all-articles">
         {articles.map((a) => (
-          <li key={a._id ?? a.href}><Link to={articlePath(a)}>{a.headingSave}</Link></li>
+          <li key={a._id ?? a.href}>
+            <Link to={articlePath(a)}>{a.headingSave}</Link>
+          </li>
         ))}
       </ol>
       {pagination.pageCount > 1 && (

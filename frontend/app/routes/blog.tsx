@@ -31,7 +31,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <QuoteBanner quote={quote} />
       <section className="recycle" aria-labelledby="recycle-title">
         <h2 id="recycle-title">Recycle</h2>
-        <p>Good ideas are worth reading twice. <Link to="/blog/page/articles">Browse every article</Link>.</p>
+        <p>
+          Good ideas are worth reading twice. <Link to="/blog/page/articles">Browse every article</Link>.
+        </p>
       </section>
       <ArticleSection title="Coding" to="/blog/page/coding" articles={coding} leading />
       <ArticleSection title="Health" to="/blog/page/health" articles={health} />

@@ -9,9 +9,19 @@ export default function DashboardAuthor() {
       <h1>Welcome back, {persona.name.split(' ')[0]}</h1>
       <p>{persona.biography[0]}</p>
       <ul>
-        <li><a href={persona.links.social.url} target="_blank" rel="noopener noreferrer">{persona.links.social.title}</a></li>
-        <li><Link to="/blog">The blog</Link></li>
-        <li><a href={persona.links.code.url} target="_blank" rel="noopener noreferrer">{persona.links.code.title}</a></li>
+        <li>
+          <a href={persona.links.social.url} target="_blank" rel="noopener noreferrer">
+            {persona.links.social.title}
+          </a>
+        </li>
+        <li>
+          <Link to="/blog">The blog</Link>
+        </li>
+        <li>
+          <a href={persona.links.code.url} target="_blank" rel="noopener noreferrer">
+            {persona.links.code.title}
+          </a>
+        </li>
       </ul>
     </article>
   );

@@ -6,7 +6,13 @@ import '~/styles/owner-articles.css';
 // The articles shipped with the site come from the server, so their bodies stay out of the bundle.
 export function loader() {
   return {
-    localArticles: localSummaries().map(({ id, href, headingSave, category, createdAt }) => ({ id, href, headingSave, category, createdAt })),
+    localArticles: localSummaries().map(({ id, href, headingSave, category, createdAt }) => ({
+      id,
+      href,
+      headingSave,
+      category,
+      createdAt,
+    })),
   };
 }
 

@@ -33,8 +33,12 @@ export default function EmailConfirm({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post">
           <p>Press the button to receive new articles by e-mail.</p>
-          <button type="submit" className="button" disabled={sending}>Confirm subscription</button>
-          <p className="form-status" role="alert">{actionData?.message ?? ''}</p>
+          <button type="submit" className="button" disabled={sending}>
+            Confirm subscription
+          </button>
+          <p className="form-status" role="alert">
+            {actionData?.message ?? ''}
+          </p>
         </Form>
       )}
     </section>

@@ -62,16 +62,26 @@ export default function EmailUnsubscribe({ actionData }: Route.ComponentProps) {
       {result?.ok ? (
         <>
           {/* Without JavaScript the browser goes home after the same 3 s. */}
-          <noscript><meta httpEquiv="refresh" content={`${UNSUBSCRIBE_COUNTDOWN};url=/`} /></noscript>
+          <noscript>
+            <meta httpEquiv="refresh" content={`${UNSUBSCRIBE_COUNTDOWN};url=/`} />
+          </noscript>
           <p role="status">{result.message}</p>
-          {countdown !== null && <p className="countdown" aria-live="polite">{countdown}</p>}
+          {countdown !== null && (
+            <p className="countdown" aria-live="polite">
+              {countdown}
+            </p>
+          )}
         </>
       ) : (
         <fetcher.Form method="post">
           <label htmlFor="unsubscribe-email">E-mail address</label>
           <input id="unsubscribe-email" name="email" type="email" required maxLength={254} autoComplete="email" />
-          <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>Unsubscribe</button>
-          <p className="form-status" role="alert">{failure}</p>
+          <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+            Unsubscribe
+          </button>
+          <p className="form-status" role="alert">
+            {failure}
+          </p>
         </fetcher.Form>
       )}
     </section>

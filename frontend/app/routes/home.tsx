@@ -24,12 +24,18 @@ export default function Home() {
       <p className="brand">{persona.brand}</p>
       <h1>{persona.name}</h1>
       <p className="role">{persona.role}</p>
-      <p><Link to="/blog" className="button">Blog</Link></p>
+      <p>
+        <Link to="/blog" className="button">
+          Blog
+        </Link>
+      </p>
       <ul className="home-links">
         {LINKS.map((link) => (
           <li key={link.label}>
             {link.external ? (
-              <a href={link.to} target="_blank" rel="noopener noreferrer">{link.label}</a>
+              <a href={link.to} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
             ) : (
               <Link to={link.to}>{link.label}</Link>
             )}

@@ -15,7 +15,9 @@ export default function LocalList({ loaderData }: Route.ComponentProps) {
       <h1>Local articles</h1>
       <p className="muted">Articles that ship with the site itself.</p>
       <div className="card-grid">
-        {loaderData.articles.map((a) => <ArticleCard key={a.href} article={a} />)}
+        {loaderData.articles.map((a) => (
+          <ArticleCard key={a.href} article={a} />
+        ))}
       </div>
     </section>
   );

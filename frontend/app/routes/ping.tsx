@@ -9,10 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { alreadySent: CONTACT_COOKIE in readCookies(request.headers.get('Cookie')) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Ping' },
-  { name: 'description', content: `Send ${persona.name} a message.` },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Ping' }, { name: 'description', content: `Send ${persona.name} a message.` }];
 
 export default function Ping({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,27 +12,50 @@ vi.mock('~/lib/cms.server', () => ({
 const { loader } = await import('./search');
 
 const call = (q: string | null, headers: Record<string, string> = {}) =>
-  loader({ request: new Request(`http://site.test/search${q === null ? '' : `?q=${encodeURIComponent(q)}`}`, { headers }), params: {}, context: {} } as Parameters<typeof loader>[0]);
+  loader({
+    request: new Request(`http://site.test/search${q === null ? '' : `?q=${encodeURIComponent(q)}`}`, { headers }),
+    params: {},
+    context: {},
+  } as Parameters<typeof loader>[0]);
 
-beforeEach(() => { cms.calls = []; cms.answers = {}; cms.fail = false; });
+beforeEach(() => {
+  cms.calls = [];
+  cms.answers = {};
+  cms.fail = false;
+});
 
 describe('GET /search loader', () => {
   it('redirects to a page alias without asking the CMS', async () => {
     const r = (await call('  About ')) as Response;
-    expect(r.status).toBe(302); expect(r.headers.get('Location')).toBe('/about'); expect(cms.calls).toEqual([]);
+    expect(r.status).toBe(302);
+    expect(r.headers.get('Location')).toBe('/about');
+    expect(cms.calls).toEqual([]);
     const feed = (await call('rss')) as Response;
-    expect(feed.headers.get('Location')).toBe('/rss.xml'); expect(feed.headers.get('X-Remix-Reload-Document')).toBe('true');
+    expect(feed.headers.get('Location')).toBe('/rss.xml');
+    expect(feed.headers.get('X-Remix-Reload-Document')).toBe('true');
     expect(((await call('page/coding')) as Response).headers.get('Location')).toBe('/blog/page/coding');
   });
   it('redirects to the exact article, else the first containing one', async () => {
-    cms.answers['semantic html'] = { data: [{ _id: 'n1', href: '/a', headingSave: 'Semantic HTML Revisited' }, { _id: 'n2', href: '/b', headingSave: 'Semantic HTML' }], meta: { total: 2, capped: false } };
-    cms.answers['revisited'] = { data: [{ href: '/local-one', headingSave: 'Revisited' , _id: undefined }], meta: { total: 1, capped: false } };
+    cms.answers['semantic html'] = {
+      data: [
+        { _id: 'n1', href: '/a', headingSave: 'Semantic HTML Revisited' },
+        { _id: 'n2', href: '/b', headingSave: 'Semantic HTML' },
+      ],
+      meta: { total: 2, capped: false },
+    };
+    cms.answers['revisited'] = {
+      data: [{ href: '/local-one', headingSave: 'Revisited', _id: undefined }],
+      meta: { total: 1, capped: false },
+    };
     expect(((await call('Semantic HTML')) as Response).headers.get('Location')).toBe('/blog/n2');
     expect(cms.calls).toEqual(['/api/search?q=semantic+html&limit=8']);
     expect(((await call('revisited')) as Response).headers.get('Location')).toBe('/local/local-one');
   });
   it('renders the no-match page for no match, HTML, empty or too long text', async () => {
-    expect(await call('quantum knitting', { Referer: 'http://site.test/blog/page/coding?page=2' })).toEqual({ asked: 'quantum knitting', back: '/blog/page/coding?page=2' });
+    expect(await call('quantum knitting', { Referer: 'http://site.test/blog/page/coding?page=2' })).toEqual({
+      asked: 'quantum knitting',
+      back: '/blog/page/coding?page=2',
+    });
     expect(await call('<b>x</b>')).toEqual({ asked: '<b>x</b>', back: '/blog' });
     expect(await call(null)).toEqual({ asked: '', back: '/blog' });
     expect(await call('   ', { Referer: 'https://elsewhere.example/x' })).toEqual({ asked: '', back: '/blog' });
@@ -50,7 +73,16 @@ describe('parseArticleSearchInput', async () => {
   it('applies the CMS rules', () => {
     expect(parseArticleSearchInput({ q: '  HTML ' })).toEqual({ q: 'HTML' });
     expect(parseArticleSearchInput({ q: 'x', limit: 10 })).toEqual({ q: 'x', limit: 10 });
-    for (const bad of [{}, { q: '' }, { q: '  ' }, { q: 'a'.repeat(101) }, { q: '<b>x</b>' }, { q: 'x', limit: 11 }, { q: 'x', limit: 0 }, { q: 'x', limit: 1.5 }]) {
+    for (const bad of [
+      {},
+      { q: '' },
+      { q: '  ' },
+      { q: 'a'.repeat(101) },
+      { q: '<b>x</b>' },
+      { q: 'x', limit: 11 },
+      { q: 'x', limit: 0 },
+      { q: 'x', limit: 1.5 },
+    ]) {
       expect(() => parseArticleSearchInput(bad), JSON.stringify(bad)).toThrow();
     }
   });

@@ -51,7 +51,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <section className="page narrow search-page">
       <h1>{asked ? `No match for "${asked}"` : 'Search'}</h1>
       <SearchBox defaultValue={asked} label="Search again" />
-      <p><Link to={back}>Go back</Link></p>
+      <p>
+        <Link to={back}>Go back</Link>
+      </p>
     </section>
   );
 }

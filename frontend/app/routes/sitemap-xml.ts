@@ -11,7 +11,10 @@ import { revalidatedResponse } from '~/lib/revalidated-response.server';
 export async function loader({ request }: { request: Request }) {
   const articles = await allArticleSummaries();
   const entries = [
-    ...publicPages(localSummaries()).map((page) => ({ url: page.path, changefreq: page.path === '/' || page.path === '/blog' ? 'daily' : 'monthly' })),
+    ...publicPages(localSummaries()).map((page) => ({
+      url: page.path,
+      changefreq: page.path === '/' || page.path === '/blog' ? 'daily' : 'monthly',
+    })),
     ...articles.map((a) => ({ url: articlePath(a), lastmod: a.updatedAt })),
   ];
   const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${publicUrl()}/` })));

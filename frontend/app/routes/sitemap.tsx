@@ -26,14 +26,24 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <h2>Pages</h2>
       <ul>
         {pages.map((page) => (
-          <li key={page.path}><Link to={page.path} reloadDocument={page.path.endsWith('.html')}>{page.title}</Link></li>
+          <li key={page.path}>
+            <Link to={page.path} reloadDocument={page.path.endsWith('.html')}>
+              {page.title}
+            </Link>
+          </li>
         ))}
-        <li><a href="/rss.xml">RSS feed</a></li>
+        <li>
+          <a href="/rss.xml">RSS feed</a>
+        </li>
       </ul>
       <h2>Articles</h2>
       <p className="muted">{pagination.total} articles</p>
       <ul>
-        {articles.map((a) => <li key={a._id ?? a.href}><Link to={articlePath(a)}>{a.headingSave}</Link></li>)}
+        {articles.map((a) => (
+          <li key={a._id ?? a.href}>
+            <Link to={articlePath(a)}>{a.headingSave}</Link>
+          </li>
+        ))}
       </ul>
       {pagination.pageCount > 1 && <Pager page={pagination.page} pageCount={pagination.pageCount} />}
     </section>

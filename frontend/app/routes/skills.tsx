@@ -21,7 +21,10 @@ export default function Skills() {
         {persona.skills.map((skill) => (
           <li key={skill}>
             <img src={SKILL_ICONS[skill] ?? SKILL_ICONS.default} alt="" width={32} height={32} />
-            <div><h2>{skill}</h2><p>{DETAILS[skill]}</p></div>
+            <div>
+              <h2>{skill}</h2>
+              <p>{DETAILS[skill]}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -2,7 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 
-const PAGES = ['/', '/blog', '/blog/page/coding', '/blog/page/articles', '/about', '/ping', '/skills', '/me.html', '/privacy-policy', '/sitemap', '/local', '/local/how-this-blog-is-built', '/nothing-found'];
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/page/coding',
+  '/blog/page/articles',
+  '/about',
+  '/ping',
+  '/skills',
+  '/me.html',
+  '/privacy-policy',
+  '/sitemap',
+  '/local',
+  '/local/how-this-blog-is-built',
+  '/nothing-found',
+];
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {

@@ -16,8 +16,15 @@ test('Listen reads the article aloud at rate 0.8, volume 1, pitch 1; Listen is d
     Object.assign(window, { spoken });
     Object.defineProperty(window, 'speechSynthesis', {
       value: {
-        speak(u: SpeechSynthesisUtterance) { current = u; spoken.push({ text: u.text, rate: u.rate, volume: u.volume, pitch: u.pitch }); },
-        cancel() { const u = current; current = null; u?.onend?.(new Event('end') as SpeechSynthesisEvent); },
+        speak(u: SpeechSynthesisUtterance) {
+          current = u;
+          spoken.push({ text: u.text, rate: u.rate, volume: u.volume, pitch: u.pitch });
+        },
+        cancel() {
+          const u = current;
+          current = null;
+          u?.onend?.(new Event('end') as SpeechSynthesisEvent);
+        },
       },
     });
   });
@@ -28,7 +35,9 @@ test('Listen reads the article aloud at rate 0.8, volume 1, pitch 1; Listen is d
   await listen.click();
   await expect(listen).toBeDisabled();
   await expect(page.getByText('Listening may not work on some browsers.')).toBeVisible();
-  const [spoken] = await page.evaluate(() => (window as unknown as { spoken: { text: string; rate: number; volume: number; pitch: number }[] }).spoken);
+  const [spoken] = await page.evaluate(
+    () => (window as unknown as { spoken: { text: string; rate: number; volume: number; pitch: number }[] }).spoken,
+  );
   // SpeechSynthesisUtterance stores single-precision floats.
   expect(spoken.rate).toBeCloseTo(0.8, 5);
   expect(spoken).toMatchObject({ volume: 1, pitch: 1 });
@@ -48,7 +57,12 @@ test('a browser that cannot speak is not offered Listen', async ({ page }) => {
 test('share: five networks in a new tab, copy URL shows copied for 1000 ms, print after 501 ms', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await freezeClock(page);
-  await page.addInitScript(() => { Object.assign(window, { printed: 0 }); window.print = () => { (window as unknown as { printed: number }).printed += 1; }; });
+  await page.addInitScript(() => {
+    Object.assign(window, { printed: 0 });
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
   await openNewestCodingArticle(page);
   const share = page.getByRole('region', { name: 'Share' });
   const hosts = { Reddit: 'www.reddit.com', X: 'x.com', LinkedIn: 'www.linkedin.com', Telegram: 't.me', WhatsApp: 'wa.me' };
@@ -76,11 +90,14 @@ test('share: five networks in a new tab, copy URL shows copied for 1000 ms, prin
 test('no context menu on the picture; no copy, paste or drag on the body', async ({ page }) => {
   await openNewestCodingArticle(page);
   const prevented = (selector: string, type: string) =>
-    page.locator(selector).first().evaluate((element, eventType) => {
-      const event = new Event(eventType, { bubbles: true, cancelable: true });
-      element.dispatchEvent(event);
-      return event.defaultPrevented;
-    }, type);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element, eventType) => {
+        const event = new Event(eventType, { bubbles: true, cancelable: true });
+        element.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, type);
   expect(await prevented('.article-figure img', 'contextmenu')).toBe(true);
   for (const type of ['copy', 'paste', 'dragstart', 'cut']) expect(await prevented('.article-body p', type)).toBe(true);
   expect(await prevented('.article-date', 'copy')).toBe(false);
@@ -89,7 +106,11 @@ test('no context menu on the picture; no copy, paste or drag on the body', async
 test('structured data and server-highlighted code', async ({ page, request }) => {
   await openNewestCodingArticle(page);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: await page.locator('h1').textContent(), author: { name: 'Rowan Ellis' } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: await page.locator('h1').textContent(),
+    author: { name: 'Rowan Ellis' },
+  });
   // The colours are in the HTML the server sent: no highlighter runs in the browser.
   const html = await (await request.get(new URL(page.url()).pathname)).text();
   expect(html).toMatch(/<pre class="shiki/);

@@ -15,7 +15,10 @@ test.afterEach(async ({ context }) => {
 });
 test.afterAll(() => setBlock('none'));
 
-test("Access busy: readers meet 'Blog is Offline.' (503) while the dashboard still works; free brings the blog back", async ({ page, browser }) => {
+test("Access busy: readers meet 'Blog is Offline.' (503) while the dashboard still works; free brings the blog back", async ({
+  page,
+  browser,
+}) => {
   await page.goto('/dashboard/cursor');
   const access = page.getByRole('button', { name: 'Access' });
   const state = page.locator('.toggle-switch').filter({ has: access }).locator('.toggle-state');

@@ -91,7 +91,9 @@ test('searches titles in any case, ignores an HTML tag pair, and goes back to th
   await expect(page.getByText(/^page \d+ of/)).toHaveCount(0);
 
   let searched = 0;
-  page.on('request', (r) => { if (r.url().includes('/api/search')) searched += 1; });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search')) searched += 1;
+  });
   await page.getByLabel('Search by title').fill('');
   await expect(page.getByRole('heading', { name: 'Published articles' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
@@ -107,18 +109,29 @@ test("Edit keeps the article under 'editArticle' and opens the Write page", asyn
   await page.goto('/dashboard/articles');
   await rowOf(page, article.headingSave).getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/write$/);
-  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('editArticle')))!)).toEqual({ _id: article._id, href: article.href });
+  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('editArticle')))!)).toEqual({
+    _id: article._id,
+    href: article.href,
+  });
 });
 
 test('Preview opens the reader page in a new tab, /blog/{_id} or /local{href}', async ({ page, context }) => {
   const article = created.find((a) => a.headingSave.endsWith('Article 11'))!;
   await page.goto('/dashboard/articles');
-  const [tab] = await Promise.all([context.waitForEvent('page'), rowOf(page, article.headingSave).getByRole('link', { name: /^Preview/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    rowOf(page, article.headingSave)
+      .getByRole('link', { name: /^Preview/ })
+      .click(),
+  ]);
   await expect(tab).toHaveURL(new RegExp(`/blog/${article._id}$`));
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(article.headingSave);
   await tab.close();
 
-  const local = page.getByRole('region', { name: 'Shipped with the site' }).getByRole('listitem').filter({ hasText: 'How This Blog Is Built' });
+  const local = page
+    .getByRole('region', { name: 'Shipped with the site' })
+    .getByRole('listitem')
+    .filter({ hasText: 'How This Blog Is Built' });
   const [localTab] = await Promise.all([context.waitForEvent('page'), local.getByRole('link', { name: /^Preview/ }).click()]);
   await expect(localTab).toHaveURL(/\/local\/how-this-blog-is-built$/);
   await expect(localTab.getByRole('heading', { level: 1 })).toHaveText('How This Blog Is Built');
@@ -137,7 +150,11 @@ test('the articles shipped with the site are read-only: Edit and Delete are disa
   }
 });
 
-test("Delete asks for the password: 'enter password...', a wrong one, then 'deleted' and the panel closes after 1 s", async ({ page, context, request }) => {
+test("Delete asks for the password: 'enter password...', a wrong one, then 'deleted' and the panel closes after 1 s", async ({
+  page,
+  context,
+  request,
+}) => {
   const article = await createArticle(context.request, `${TOKEN} Article To Delete`);
   await freezeClock(page);
   await page.goto('/dashboard/articles');
@@ -149,7 +166,10 @@ test("Delete asks for the password: 'enter password...', a wrong one, then 'dele
   await expect(panel).toContainText(`“${article.headingSave}” will be deleted`);
   const password = panel.getByLabel('Password');
   await expect(password).toBeFocused();
-  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('delete_article')))!)).toEqual({ _id: article._id, headingSave: article.headingSave });
+  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('delete_article')))!)).toEqual({
+    _id: article._id,
+    headingSave: article.headingSave,
+  });
 
   await panel.getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByRole('alert')).toHaveText('enter password...');
@@ -173,7 +193,9 @@ test("Delete asks for the password: 'enter password...', a wrong one, then 'dele
   expect(await (await request.get('/blog')).text()).not.toContain(article.headingSave);
 });
 
-test('the open panel has no serious or critical accessibility violation; Cancel closes it and forgets the pending article', async ({ page }) => {
+test('the open panel has no serious or critical accessibility violation; Cancel closes it and forgets the pending article', async ({
+  page,
+}) => {
   await page.goto('/dashboard/articles');
   await rows(page).first().getByRole('button', { name: 'Delete' }).click();
   const panel = page.getByRole('dialog', { name: 'Delete article' });

@@ -24,7 +24,8 @@ async function createDraft(api: APIRequestContext, headingSave: string) {
 }
 
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-const rowOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -53,11 +54,16 @@ test("'Loading' with three placeholder rows, then each draft with 'Draft at' and
   const errors = watchConsole(page);
   await createDraft(context.request, first);
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === DRAFTS, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  await page.route(
+    (url) => url.pathname === DRAFTS,
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    },
+  );
   await page.goto('/dashboard/drafts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading');
   await expect(page.locator('.placeholder-row')).toHaveCount(3);
@@ -102,11 +108,15 @@ test("Edit: Reference not 'true' is refused, then 'true' saves: 'Edited', and Do
   await expect(rowOf(page, edited)).toBeVisible();
   await expect(rowOf(page, first)).toHaveCount(0);
 
-  const stored = (await (await page.request.get(`${DRAFTS}?id=${SITE_KEY}&reference=abc`)).json()).data.find((d: { headingSave: string }) => d.headingSave === edited);
+  const stored = (await (await page.request.get(`${DRAFTS}?id=${SITE_KEY}&reference=abc`)).json()).data.find(
+    (d: { headingSave: string }) => d.headingSave === edited,
+  );
   expect(Buffer.from(stored.articleSave, 'base64').toString('utf8')).toContain('Mornings are for slow thinking. And tea.');
 });
 
-test('Publish makes the article, goes to /redirect-play-post-flow, then /local{href}; the Draft entry goes with the last draft', async ({ page }) => {
+test('Publish makes the article, goes to /redirect-play-post-flow, then /local{href}; the Draft entry goes with the last draft', async ({
+  page,
+}) => {
   await page.goto('/dashboard/drafts');
   const published = page.waitForResponse((r) => r.url().includes(`${DRAFTS}publish`) && r.request().method() === 'POST');
   await rowOf(page, edited).getByRole('button', { name: 'Publish' }).click();

@@ -29,7 +29,10 @@ async function humanCheckToken(api: APIRequestContext, baseURL: string): Promise
 test.beforeEach(({ context, baseURL }) => signInAsOwner(context, baseURL!));
 test.afterAll(clearWaiting);
 
-test('the menu in the spec order; Draft, A-Opinions and Ping appear with their counts only when something waits, without a reload', async ({ page, baseURL }) => {
+test('the menu in the spec order; Draft, A-Opinions and Ping appear with their counts only when something waits, without a reload', async ({
+  page,
+  baseURL,
+}) => {
   clearWaiting();
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -44,16 +47,38 @@ test('the menu in the spec order; Draft, A-Opinions and Ping appear with their c
   expect(opinion.status()).toBe(201);
   for (const n of [1, 2]) {
     const message = await api.post(`${baseURL}/api/contacttry-${PRODUCT_SLUG}?id=${SITE_KEY}`, {
-      data: { name: `Sender ${n}`, email: `s${n}@example.com`, country: 'Wales', detail: 'Hello', humanCheck: await humanCheckToken(api, baseURL!), website: '' },
+      data: {
+        name: `Sender ${n}`,
+        email: `s${n}@example.com`,
+        country: 'Wales',
+        detail: 'Hello',
+        humanCheck: await humanCheckToken(api, baseURL!),
+        website: '',
+      },
     });
     expect(message.status()).toBe(201);
   }
-  const draft = await api.post(`${baseURL}/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, { data: { headingSave: 'A draft for the menu' } });
+  const draft = await api.post(`${baseURL}/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, {
+    data: { headingSave: 'A draft for the menu' },
+  });
   expect(draft.status()).toBe(201);
 
   // The server render already has them.
   await page.reload();
-  await expect(entries()).toHaveText(['Write', 'Articles', 'Draft', 'A-Opinions 1', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Ping 2', 'Privacy', 'Read', 'Signout']);
+  await expect(entries()).toHaveText([
+    'Write',
+    'Articles',
+    'Draft',
+    'A-Opinions 1',
+    'Statistics',
+    'Cursor',
+    'Passwords',
+    'Author',
+    'Ping 2',
+    'Privacy',
+    'Read',
+    'Signout',
+  ]);
 
   // Deleting the messages on the Ping page takes the entry away without a reload.
   await menu.getByRole('link', { name: 'Ping 2' }).click();
@@ -61,7 +86,19 @@ test('the menu in the spec order; Draft, A-Opinions and Ping appear with their c
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(menu.getByRole('link', { name: 'Ping 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(entries()).toHaveText(['Write', 'Articles', 'Draft', 'A-Opinions 1', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout']);
+  await expect(entries()).toHaveText([
+    'Write',
+    'Articles',
+    'Draft',
+    'A-Opinions 1',
+    'Statistics',
+    'Cursor',
+    'Passwords',
+    'Author',
+    'Privacy',
+    'Read',
+    'Signout',
+  ]);
 });
 
 test('every menu switch forgets the article being edited', async ({ page }) => {

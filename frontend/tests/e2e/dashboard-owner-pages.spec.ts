@@ -52,7 +52,11 @@ function clearTable(table: 'opinions' | 'pings') {
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const menuEntry = (page: Page, label: string) => dashboardMenu(page).getByRole('link', { name: new RegExp(`^${label}( \\d+)?$`) });
 /** The state in words beside a Cursor toggle. */
-const stateOf = (page: Page, name: string) => page.locator('.toggle-switch').filter({ has: page.getByRole('button', { name }) }).locator('.toggle-state');
+const stateOf = (page: Page, name: string) =>
+  page
+    .locator('.toggle-switch')
+    .filter({ has: page.getByRole('button', { name }) })
+    .locator('.toggle-state');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -66,10 +70,18 @@ test.beforeEach(async ({ context, baseURL }) => {
 // The menu shows A-Opinions and Ping only while the tables have rows: these tests own both tables while they run.
 test.describe('A-Opinions and Ping', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(() => { clearTable('opinions'); clearTable('pings'); });
-  test.afterAll(() => { clearTable('opinions'); clearTable('pings'); });
+  test.beforeAll(() => {
+    clearTable('opinions');
+    clearTable('pings');
+  });
+  test.afterAll(() => {
+    clearTable('opinions');
+    clearTable('pings');
+  });
 
-  test('A-Opinions: the menu count, each opinion as plain text with its article, Delete, and the entry gone with the last one', async ({ page }) => {
+  test('A-Opinions: the menu count, each opinion as plain text with its article, Delete, and the entry gone with the last one', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto('/dashboard/opinions');
     await expect(page.getByText('No opinions yet.')).toBeVisible();
@@ -100,17 +112,24 @@ test.describe('A-Opinions and Ping', () => {
     expect(errors).toEqual([]);
   });
 
-  test("Ping: placeholder rows of '-' while loading, each message decoded, Delete, and the entry gone with the last one", async ({ page }) => {
+  test("Ping: placeholder rows of '-' while loading, each message decoded, Delete, and the entry gone with the last one", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await sendPing(`${TOKEN} Zoë Ångström`, 'zoe@example.com', 'Hello <script>window.owned=1</script>\nsecond line');
     await sendPing(`${TOKEN} Ray`, 'ray@example.com', 'A short note.');
 
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route((url) => url.pathname === PINGS, async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.continue();
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    await page.route(
+      (url) => url.pathname === PINGS,
+      async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      },
+    );
     await page.goto('/dashboard/ping');
     const placeholders = page.locator('.placeholder-row');
     await expect(placeholders).toHaveCount(3);
@@ -120,14 +139,22 @@ test.describe('A-Opinions and Ping', () => {
     await expect(menuEntry(page, 'Ping')).toHaveText('Ping 2');
 
     const zoe = rowOf(page, `${TOKEN} Zoë Ångström`);
-    await expect(zoe.getByRole('cell')).toHaveText([`${TOKEN} Zoë Ångström`, 'zoe@example.com', 'Chile', 'Hello <script>window.owned=1</script>\nsecond line', 'Delete']);
+    await expect(zoe.getByRole('cell')).toHaveText([
+      `${TOKEN} Zoë Ångström`,
+      'zoe@example.com',
+      'Chile',
+      'Hello <script>window.owned=1</script>\nsecond line',
+      'Delete',
+    ]);
     expect(await page.evaluate(() => (window as { owned?: number }).owned)).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
 
     await zoe.getByRole('button', { name: /^Delete/ }).click();
     await expect(zoe).toHaveCount(0);
     await expect(menuEntry(page, 'Ping')).toHaveText('Ping 1');
-    await rowOf(page, `${TOKEN} Ray`).getByRole('button', { name: /^Delete/ }).click();
+    await rowOf(page, `${TOKEN} Ray`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByText('No messages yet.')).toBeVisible();
     await expect(menuEntry(page, 'Ping')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -168,7 +195,12 @@ test.describe('Statistics', () => {
     const scriptsOf = async (path: string) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\.m?js(\?|$)/.test(url)));
+      const urls = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => /\.m?js(\?|$)/.test(url)),
+      );
       expect(urls.length).toBeGreaterThan(0);
       return (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n');
     };
@@ -222,10 +254,16 @@ test.describe('Cursor', () => {
     const toggle = page.getByRole('button', { name: 'Anti Virus' });
     const start = await monitorNow(page);
     await expect(toggle).toHaveAttribute('aria-pressed', String(start));
-    await page.route((url) => url.pathname === '/api/monitor', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.' } }) })
-        : route.continue(),
+    await page.route(
+      (url) => url.pathname === '/api/monitor',
+      (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 401,
+              contentType: 'application/json',
+              body: JSON.stringify({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.' } }),
+            })
+          : route.continue(),
     );
     await toggle.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed critically.' })).toBeVisible();

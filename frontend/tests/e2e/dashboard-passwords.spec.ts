@@ -53,7 +53,10 @@ const addForm = (page: Page) => page.getByRole('form', { name: 'New entry' });
 const addStatus = (page: Page) => addForm(page).getByRole('status');
 const listStatus = (page: Page) => page.getByRole('region', { name: 'Entries' }).getByRole('status');
 const box = (page: Page) => page.getByRole('region', { name: 'Vault entries' });
-const rowOf = (page: Page, name: string) => box(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  box(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const toggleHash = (page: Page) => page.getByRole('button', { name: 'Toggle hash' }).click();
 
 async function openPage(page: Page) {
@@ -144,7 +147,9 @@ test('edits an entry: Cancel leaves the list unchanged, Send saves and returns t
   const entry = await createEntry(api, `${TOKEN} Edit Me`, 'edit-pw-1');
   await openPage(page);
   await toggleHash(page);
-  await rowOf(page, `${TOKEN} Edit Me`).getByRole('button', { name: `Edit ${TOKEN} Edit Me` }).click();
+  await rowOf(page, `${TOKEN} Edit Me`)
+    .getByRole('button', { name: `Edit ${TOKEN} Edit Me` })
+    .click();
   const form = page.getByRole('form', { name: `Edit ${TOKEN} Edit Me` });
   await expect(box(page).getByRole('list')).toHaveCount(0);
   await expect(form.getByLabel('Application Name')).toHaveValue(`${TOKEN} Edit Me`);
@@ -154,7 +159,9 @@ test('edits an entry: Cancel leaves the list unchanged, Send saves and returns t
   await expect(rowOf(page, `${TOKEN} Edit Me`)).toContainText('edit-pw-1');
   await expect(rowOf(page, `${TOKEN} Not Saved`)).toHaveCount(0);
 
-  await rowOf(page, `${TOKEN} Edit Me`).getByRole('button', { name: `Edit ${TOKEN} Edit Me` }).click();
+  await rowOf(page, `${TOKEN} Edit Me`)
+    .getByRole('button', { name: `Edit ${TOKEN} Edit Me` })
+    .click();
   await form.getByLabel('Application Name').fill(`${TOKEN} Edited`);
   await form.getByLabel('Password', { exact: true }).fill('edit-pw-2');
   await form.getByRole('button', { name: 'Send' }).click();
@@ -186,7 +193,9 @@ test("deletes an entry; a failed delete alerts 'system failed'", async ({ page }
   await expect(rowOf(page, `${TOKEN} Delete Me`)).toHaveCount(0);
   expect((await listEntries(api)).some((one) => one._id === gone._id)).toBe(false);
 
-  await page.route(VAULT_CALL, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
+  await page.route(VAULT_CALL, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+  );
   // Answered in the handler, as it opens: awaited after the click, the alert's accept once hung until the timeout.
   const alerted = new Promise<string[]>((resolve) => {
     page.once('dialog', (alert) => {
@@ -240,7 +249,10 @@ test("a save shows 'wait...', cannot be sent twice, then 'Alright' cleared after
   await page.unrouteAll();
   await page.route(VAULT_CALL, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, json: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } } })
+      ? route.fulfill({
+          status: 400,
+          json: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } },
+        })
       : route.fallback(),
   );
   await addForm(page).getByLabel('Application Name').fill(`${TOKEN} Refused`);
@@ -259,7 +271,10 @@ test("an edit's Send shows 'wait...' then 'Alright', cleared after 3 s", async (
   await toggleHash(page);
   await page.getByRole('button', { name: `Edit ${TOKEN} Timed Edit` }).click();
   const puts = await holdRequests(page, 'PUT');
-  await page.getByRole('form', { name: `Edit ${TOKEN} Timed Edit` }).getByLabel('Password', { exact: true }).fill('after');
+  await page
+    .getByRole('form', { name: `Edit ${TOKEN} Timed Edit` })
+    .getByLabel('Password', { exact: true })
+    .fill('after');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(listStatus(page)).toHaveText('wait...');
   await puts.release();
@@ -282,7 +297,9 @@ test('shows five placeholder rows while the list loads', async ({ page }) => {
 });
 
 test("shows 'Data not available' rows when the list cannot be loaded", async ({ page }) => {
-  await page.route(VAULT_CALL, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 502, json: {} }) : route.fallback()));
+  await page.route(VAULT_CALL, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 502, json: {} }) : route.fallback(),
+  );
   await page.goto('/dashboard/passwords');
   await expect(box(page).getByText('Data not available')).toHaveCount(5);
   await expect(box(page).locator('.vault-placeholder')).toHaveCount(0);

@@ -61,14 +61,17 @@ function deleteDrafts() {
  */
 async function waitForNoSignInFailures() {
   await expect
-    .poll(() => {
-      const db = siteDb();
-      try {
-        return (db.prepare('SELECT count(*) AS n FROM sign_in_failures').get() as { n: number }).n;
-      } finally {
-        db.close();
-      }
-    }, { timeout: 60000 })
+    .poll(
+      () => {
+        const db = siteDb();
+        try {
+          return (db.prepare('SELECT count(*) AS n FROM sign_in_failures').get() as { n: number }).n;
+        } finally {
+          db.close();
+        }
+      },
+      { timeout: 60000 },
+    )
     .toBe(0);
 }
 
@@ -97,14 +100,30 @@ async function fillArticle(page: Page, title: string, body = 'Steam rises from t
   await field(page, 'Reference').fill('true');
 }
 
-test('the Write page: labelled fields, the editor tools, word count and href, keyboard and no serious accessibility violation', async ({ page }) => {
+test('the Write page: labelled fields, the editor tools, word count and href, keyboard and no serious accessibility violation', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await openWrite(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write');
   await expect(field(page, 'Category')).toHaveValue('Health');
   await expect(page.getByRole('textbox', { name: 'Article' })).toHaveAttribute('contenteditable', 'true');
   const tools = page.getByRole('toolbar', { name: 'Article tools' });
-  for (const name of ['Heading 1', 'Heading 5', 'Paragraph', 'Bold', 'Italic', 'Underline', 'Numbered list', 'Bulleted list', 'Align centre', 'Undo', 'Redo', 'HTML source', 'Preview']) {
+  for (const name of [
+    'Heading 1',
+    'Heading 5',
+    'Paragraph',
+    'Bold',
+    'Italic',
+    'Underline',
+    'Numbered list',
+    'Bulleted list',
+    'Align centre',
+    'Undo',
+    'Redo',
+    'HTML source',
+    'Preview',
+  ]) {
     await expect(tools.getByRole('button', { name, exact: true })).toBeVisible();
   }
   await expect(page.locator('.article-facts')).toContainText('Words3');
@@ -129,7 +148,9 @@ test('the Write page: labelled fields, the editor tools, word count and href, ke
   await page.keyboard.type('Green tea');
   // The HTML handed out is tidy: plain spaces where Quill writes &nbsp;, real lists.
   await tools.getByRole('button', { name: 'HTML source' }).click();
-  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue('<h2>Morning light</h2><ul><li>Green tea</li></ul>');
+  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue(
+    '<h2>Morning light</h2><ul><li>Green tea</li></ul>',
+  );
   await expect(tools.getByRole('button', { name: 'Bold' })).toBeDisabled();
   await tools.getByRole('button', { name: 'Rich text' }).click();
   await expect(editor(page)).toBeFocused();
@@ -190,7 +211,9 @@ test('write and post an article, then find it on /blog and on its category page'
 
 test('the nine checks, in the spec order, before anything is sent', async ({ page }) => {
   const sent: string[] = [];
-  page.on('request', (request) => { if (/\/api\/article\?/.test(request.url()) && request.method() !== 'GET') sent.push(request.url()); });
+  page.on('request', (request) => {
+    if (/\/api\/article\?/.test(request.url()) && request.method() !== 'GET') sent.push(request.url());
+  });
   await openWrite(page);
   const post = button(page, 'Post');
   const expectMessage = async (message: string) => {
@@ -268,7 +291,9 @@ test('save as draft: Processing while it runs, then an empty editor and the Draf
   await editor(page).fill('Something about rain, later.');
   // Hold the save until the busy state has been seen.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/article-draft-[^/]+\/\?/, async (route) => {
     await held;
     await route.continue();
@@ -301,7 +326,9 @@ test('a script or an event handler pasted in the HTML source never runs and is g
   await expect(button(page, 'HTML source')).toBeDisabled();
   const source = page.getByRole('textbox', { name: 'Article (HTML source)' });
   await expect(source).toBeFocused();
-  await source.fill('<p>Only the words stay.</p><script>window.pwned = 1; alert("script")</script><img src="https://invalid.example/x.png" onerror="window.pwned = 2; alert(\'onerror\')">');
+  await source.fill(
+    '<p>Only the words stay.</p><script>window.pwned = 1; alert("script")</script><img src="https://invalid.example/x.png" onerror="window.pwned = 2; alert(\'onerror\')">',
+  );
   await button(page, 'Preview').click();
   await expect(page.frameLocator('iframe[title="Article preview"]').getByText('Only the words stay.')).toBeVisible();
   await button(page, 'Post').click();
@@ -344,7 +371,9 @@ test('the local copy survives a reload and a failed save, and comes back with a 
 
 test('double-clicking Post sends one request', async ({ page }) => {
   const posts: string[] = [];
-  page.on('request', (request) => { if (/\/api\/article\?/.test(request.url()) && request.method() === 'POST') posts.push(request.url()); });
+  page.on('request', (request) => {
+    if (/\/api\/article\?/.test(request.url()) && request.method() === 'POST') posts.push(request.url());
+  });
   await page.clock.install();
   await openWrite(page);
   await fillArticle(page, `${TOKEN} One Click Is Enough`);

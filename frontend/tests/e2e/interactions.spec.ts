@@ -13,20 +13,27 @@ async function openArticle(page: Page, index: number) {
 function latestOpinion() {
   const db = siteDb();
   try {
-    return db.prepare('SELECT reader, country, opinion, reference FROM opinions ORDER BY id DESC LIMIT 1').get() as Record<string, string> | undefined;
+    return db.prepare('SELECT reader, country, opinion, reference FROM opinions ORDER BY id DESC LIMIT 1').get() as
+      Record<string, string> | undefined;
   } finally {
     db.close();
   }
 }
 
 test.describe('human check', () => {
-  test("the box, a 2 s grey transition, the panel; 'Choose the requirement'; 'Captcha failed' resets; the right pictures tick the box", async ({ page }) => {
+  test("the box, a 2 s grey transition, the panel; 'Choose the requirement'; 'Captcha failed' resets; the right pictures tick the box", async ({
+    page,
+  }) => {
     await page.goto('/ping');
     const form = page.getByRole('region', { name: /Write to me|If you not a Robot\?/ });
     const box = form.getByRole('checkbox', { name: 'I am not a robot' });
     await expect(box).toHaveAttribute('aria-checked', 'false');
     const challenge = await openHumanCheck(page, form);
-    await expect(form.getByText('You have to choose the requirement. Choose the picture, verify, tickmark may appear. It can complete the captcha challenge')).toBeVisible();
+    await expect(
+      form.getByText(
+        'You have to choose the requirement. Choose the picture, verify, tickmark may appear. It can complete the captcha challenge',
+      ),
+    ).toBeVisible();
     await expect(form.getByRole('group', { name: 'Human check' }).getByRole('button', { name: /^Picture \d$/ })).toHaveCount(8);
     // Fewer than 4: the message, nothing sent.
     await form.getByRole('button', { name: 'Picture 1', exact: true }).click();
@@ -36,7 +43,8 @@ test.describe('human check', () => {
     const answer = answerOf(challenge);
     const wrong = [0, 1, 2, 3, 4, 5, 6, 7].find((i) => !answer.includes(i))!;
     await form.getByRole('button', { name: 'Picture 1', exact: true }).click();
-    for (const index of [wrong, ...answer.slice(0, 3)]) await form.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
+    for (const index of [wrong, ...answer.slice(0, 3)])
+      await form.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
     const next = page.waitForResponse((r) => r.url().endsWith('/api/human-check') && r.request().method() === 'GET');
     await form.getByRole('button', { name: 'Verify' }).click();
     await expect(form.getByRole('alert')).toHaveText('Captcha failed');
@@ -73,7 +81,9 @@ test.describe('opinion form', () => {
     await expect(page.locator('.opinion-form .human-check')).toHaveClass(/warn/);
   });
 
-  test("'wait your work happening', 'Opinion sent', cleared and re-enabled after 15000 ms; then 'Opinion was sent already'", async ({ page }) => {
+  test("'wait your work happening', 'Opinion sent', cleared and re-enabled after 15000 ms; then 'Opinion was sent already'", async ({
+    page,
+  }) => {
     await freezeClock(page);
     await openArticle(page, 1);
     const form = page.locator('.opinion-form');
@@ -128,7 +138,10 @@ test.describe('opinion form', () => {
 });
 
 test.describe('contact form', () => {
-  test("'Message sent', then for 24 hours 'Message already sent, wait for 24 hours' with the fields disabled", async ({ page, context }) => {
+  test("'Message sent', then for 24 hours 'Message already sent, wait for 24 hours' with the fields disabled", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/ping');
     const form = page.locator('.contact-form');
     await form.getByLabel('Name').fill('Barbara');

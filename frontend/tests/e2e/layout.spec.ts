@@ -96,7 +96,18 @@ test.describe('footer', () => {
     await page.goto('/blog');
     const footer = page.locator('footer');
     await expect(footer.getByRole('search')).toBeVisible();
-    for (const name of ['Coding', 'Health', 'Mind growth', 'Blog', 'All articles', 'About', 'Ping', 'Sitemap', 'RSS', 'Terms and privacy']) {
+    for (const name of [
+      'Coding',
+      'Health',
+      'Mind growth',
+      'Blog',
+      'All articles',
+      'About',
+      'Ping',
+      'Sitemap',
+      'RSS',
+      'Terms and privacy',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');

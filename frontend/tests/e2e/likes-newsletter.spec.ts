@@ -51,7 +51,9 @@ test.describe('likes and unlikes', () => {
     await openArticle(page, 2);
     const block = page.getByRole('region', { name: 'Like or unlike' });
     let posts = 0;
-    page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/api/like')) posts += 1; });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/like')) posts += 1;
+    });
     for (const value of ['', 'reader.example.com', '<b>x</b>@example.com']) {
       await block.getByRole('textbox').fill(value);
       await block.getByRole('button', { name: /^Like/ }).click();
@@ -63,7 +65,10 @@ test.describe('likes and unlikes', () => {
 });
 
 test.describe('subscription banner', () => {
-  test("appears 10 s after load; 'Registering...' then 'Registered'; closes after 5 s; a 7-day cookie keeps it away", async ({ page, context }) => {
+  test("appears 10 s after load; 'Registering...' then 'Registered'; closes after 5 s; a 7-day cookie keeps it away", async ({
+    page,
+    context,
+  }) => {
     await freezeClock(page);
     await page.goto('/blog');
     const banner = page.getByRole('region', { name: 'New articles by e-mail' });
@@ -89,7 +94,10 @@ test.describe('subscription banner', () => {
     await expect(page.getByRole('region', { name: 'New articles by e-mail' })).toHaveCount(0);
   });
 
-  test("a new address is pending until the mailed link's button confirms it; a known one reads 'Registered' too", async ({ page, request }) => {
+  test("a new address is pending until the mailed link's button confirms it; a known one reads 'Registered' too", async ({
+    page,
+    request,
+  }) => {
     const email = `confirm-${Date.now()}@example.com`;
     const subscriber = () => {
       const db = siteDb();

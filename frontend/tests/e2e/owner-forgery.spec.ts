@@ -16,15 +16,20 @@ const DRAFTS = `/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc
 let attacker: Server;
 let attackerPort = 0;
 test.beforeAll(async () => {
-  attacker = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Attacker</title><p>Nothing to see.</p>'));
+  attacker = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Attacker</title><p>Nothing to see.</p>'),
+  );
   // Every interface, IPv6 too: `localhost` may be tried as ::1 first.
   await new Promise<void>((resolve) => attacker.listen(0, resolve));
   attackerPort = (attacker.address() as AddressInfo).port;
 });
-test.afterAll(() => new Promise<void>((resolve) => {
-  attacker.close(() => resolve());
-  attacker.closeAllConnections();
-}));
+test.afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      attacker.close(() => resolve());
+      attacker.closeAllConnections();
+    }),
+);
 
 /** The owner, signed in in this browser with a session of this test alone (a forged signout would end it). */
 async function ownerSignedIn(context: BrowserContext, baseURL: string) {
@@ -39,12 +44,15 @@ async function submitForm(context: BrowserContext, attackerPage: string, action:
   const page = await context.newPage();
   await page.goto(attackerPage);
   const answered = page.waitForResponse((r) => r.url() === action && r.request().method() === 'POST');
-  await page.evaluate(({ action, enctype, fields }) => {
-    const form = Object.assign(document.createElement('form'), { method: 'POST', action, enctype });
-    for (const [name, value] of fields) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-    document.body.append(form);
-    form.submit();
-  }, { action, enctype, fields });
+  await page.evaluate(
+    ({ action, enctype, fields }) => {
+      const form = Object.assign(document.createElement('form'), { method: 'POST', action, enctype });
+      for (const [name, value] of fields) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      document.body.append(form);
+      form.submit();
+    },
+    { action, enctype, fields },
+  );
   const answer = await answered;
   await page.close();
   return answer;
@@ -88,8 +96,22 @@ for (const { name, host } of ATTACKERS) {
     // Changing: a draft sent as each kind of body a form can send, then a signout.
     const draftAddress = `${site.origin}${DRAFTS}`;
     const forms: [string, string, [string, string][]][] = [
-      [draftAddress, 'application/x-www-form-urlencoded', [['headingSave', heading], ['category', 'Health']]],
-      [draftAddress, 'multipart/form-data', [['headingSave', heading], ['category', 'Health']]],
+      [
+        draftAddress,
+        'application/x-www-form-urlencoded',
+        [
+          ['headingSave', heading],
+          ['category', 'Health'],
+        ],
+      ],
+      [
+        draftAddress,
+        'multipart/form-data',
+        [
+          ['headingSave', heading],
+          ['category', 'Health'],
+        ],
+      ],
       // text/plain sends `name=value`: this body reads as JSON, `{"headingSave":"...","x":"="}`.
       [draftAddress, 'text/plain', [[`{"headingSave":"${heading}","x":"`, '"}']]],
       [`${site.origin}/signout`, 'application/x-www-form-urlencoded', [['x', '1']]],
@@ -101,10 +123,20 @@ for (const { name, host } of ATTACKERS) {
     // Everything the attacker's page asked of the site was refused at the door.
     expect.soft(asked, 'two reads and the forms').toHaveLength(forms.length + 2);
     expect.soft(statuses.length).toBeGreaterThanOrEqual(forms.length);
-    expect.soft(statuses.filter((status) => status !== 403), 'answers other than 403').toEqual([]);
+    expect
+      .soft(
+        statuses.filter((status) => status !== 403),
+        'answers other than 403',
+      )
+      .toEqual([]);
 
     // Through the owner's own calls: still signed in, and no draft was made.
-    expect.soft((await context.cookies(site.origin)).some((c) => c.name === 'session' && c.value), 'the session cookie is kept').toBe(true);
+    expect
+      .soft(
+        (await context.cookies(site.origin)).some((c) => c.name === 'session' && c.value),
+        'the session cookie is kept',
+      )
+      .toBe(true);
     const session = (await context.request.get('/api/session')).status();
     expect.soft(session, 'the session is alive').toBe(201);
     // Signed in again only to take away what a successful attack left.

@@ -76,7 +76,9 @@ test('a publish, an edit and a delete show on the very next request of every pag
     expect(edited.status()).toBe(204);
     expect(await (await reader.get(`/blog/${_id}`)).text()).toContain('Light at dawn sets the clock.');
   } finally {
-    const deleted = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${_id}`, { data: { password: OWNER.password } });
+    const deleted = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${_id}`, {
+      data: { password: OWNER.password },
+    });
     expect(deleted.status()).toBe(204);
   }
   expect(await (await reader.get('/blog/page/articles')).text()).not.toContain(title);

@@ -8,7 +8,10 @@ async function cardTitles(page: Page) {
   return page.locator('.card h3').allTextContents();
 }
 
-test('category pages: 3 a page, Previous page / Next page, a total count line; Health is the complement of Coding', async ({ page, request }) => {
+test('category pages: 3 a page, Previous page / Next page, a total count line; Health is the complement of Coding', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const seen: Record<string, string[]> = { coding: [], health: [] };
   for (const category of ['coding', 'health'] as const) {
@@ -29,7 +32,8 @@ test('category pages: 3 a page, Previous page / Next page, a total count line; H
   }
   expect(new Set(seen.coding).size).toBe(9);
   expect(seen.coding.filter((title) => seen.health.includes(title))).toEqual([]);
-  for (const title of seen.health) expect(title.toLowerCase()).not.toMatch(/web|html|css|javascript|typescript|software|develop|programming/);
+  for (const title of seen.health)
+    expect(title.toLowerCase()).not.toMatch(/web|html|css|javascript|typescript|software|develop|programming/);
   await page.goto('/blog/page/mind-growth');
   await expect(page.getByText('18 articles in total')).toBeVisible();
   expect(errors).toEqual([]);
@@ -50,7 +54,12 @@ test('the author page at /about and /{name}: photo, name, social link, biography
 });
 
 test('static pages and the four privacy and terms aliases', async ({ page }) => {
-  for (const [path, heading] of [['/skills', 'Skills'], ['/me.html', 'Me'], ['/past.html', 'Past'], ['/ping', 'Ping']]) {
+  for (const [path, heading] of [
+    ['/skills', 'Skills'],
+    ['/me.html', 'Me'],
+    ['/past.html', 'Past'],
+    ['/ping', 'Ping'],
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -79,7 +88,11 @@ test('local articles: the list, /local/{id}, /local{href} of a CMS article, and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(data[0].headingSave);
 });
 
-test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article and page), /robots.txt, and the /sitemap page', async ({ page, request, baseURL }) => {
+test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article and page), /robots.txt, and the /sitemap page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { data: articles, meta } = await (await request.get('/api/post?pageSize=100')).json();
   const rss = await request.get('/rss.xml');
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
@@ -88,7 +101,8 @@ test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article a
   expect(rssText).toContain(`<link>${baseURL}/blog/${articles[0]._id}</link>`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const article of articles) expect(sitemap).toContain(`<loc>${baseURL}/blog/${article._id}</loc>`);
-  for (const path of ['/blog/page/coding', '/about', '/local/how-this-blog-is-built']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  for (const path of ['/blog/page/coding', '/about', '/local/how-this-blog-is-built'])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /dashboard');
@@ -98,13 +112,18 @@ test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article a
 });
 
 test.describe('search', () => {
-  test('live results by heading; a page alias first on submit; else the first matching article; no match does nothing', async ({ page }) => {
+  test('live results by heading; a page alias first on submit; else the first matching article; no match does nothing', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const search = page.locator('footer').getByRole('search');
     const input = search.getByRole('searchbox');
     await input.fill('HTML');
     const results = search.getByRole('list', { name: 'Matching articles' }).getByRole('link');
-    await expect(results).toHaveText(['Semantic HTML: Why the Right Element Still Matters', 'Accessible HTML Forms That Everyone Can Fill In']);
+    await expect(results).toHaveText([
+      'Semantic HTML: Why the Right Element Still Matters',
+      'Accessible HTML Forms That Everyone Can Fill In',
+    ]);
     await input.fill('zzzz');
     await expect(search.getByText('No articles match.')).toBeVisible();
     await input.press('Enter');
@@ -149,7 +168,7 @@ test.describe('blog landing animation', () => {
   test('falling characters at 19 px while the loader flag is set, cleared 1 s after render, never in the way', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/blog');
-      const canvas = page.locator('canvas.falling-characters');
+    const canvas = page.locator('canvas.falling-characters');
     await expect(canvas).toHaveAttribute('data-font-size', '19');
     await expect(canvas).toHaveCSS('pointer-events', 'none');
     await expect(canvas).toHaveCSS('position', 'fixed');

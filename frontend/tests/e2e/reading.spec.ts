@@ -40,8 +40,10 @@ test('covers: the first card is fetched at once, the rest lazily, each as WebP a
   await expect(cards.nth(1)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('region', { name: 'Health' }).locator('.card img').first()).toHaveAttribute('loading', 'lazy');
   // 390 pixels wide at a device pixel ratio of 1: the 640-pixel copy.
-  await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/covers\/cover-\d+-640w\.webp$/);
-  const answer = await page.request.get((await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc)));
+  await expect
+    .poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/media\/covers\/cover-\d+-640w\.webp$/);
+  const answer = await page.request.get(await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc));
   expect(answer.headers()['content-type']).toBe('image/webp');
   expect(answer.headers()['cache-control']).toBe('max-age=2592000');
 });
@@ -55,7 +57,9 @@ test('a reader page is painted before its scripts load: no module preloads, and 
   await page.reload();
   const search = page.locator('footer').getByRole('search');
   await search.getByRole('searchbox').fill('sleep');
-  await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveText(['Better Sleep Starts Before Bedtime: A Practical Guide']);
+  await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveText([
+    'Better Sleep Starts Before Bedtime: A Practical Guide',
+  ]);
 });
 
 test('reading an article from the landing page', async ({ page }) => {
@@ -71,7 +75,9 @@ test('reading an article from the landing page', async ({ page }) => {
   await expect(page.locator('.article-author')).toHaveText('By Rowan Ellis');
   await expect(page.locator('.article-figure img')).toHaveAttribute('loading', 'lazy');
   // The browser takes the WebP copy for the figure's laid-out width, not the 1200-pixel PNG.
-  await expect.poll(() => page.locator('.article-figure img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/covers\/cover-\d+-(?:640|1200)w\.webp$/);
+  await expect
+    .poll(() => page.locator('.article-figure img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/media\/covers\/cover-\d+-(?:640|1200)w\.webp$/);
   await expect(page.locator('.article-figure figcaption')).toContainText('Illustration');
   await expect(page.locator('.word-count')).toHaveText(/^\d+ words$/);
   await expect(page.locator('.article-body p').first()).toBeVisible();
@@ -102,12 +108,15 @@ test('an article page is complete without JavaScript: text, title, description, 
   await expect(page.locator('.article-body')).toContainText('Short days affect more than mood.');
   await expect(page).toHaveTitle(headingSave);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Short days affect more than mood.');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/media\/covers\/cover-18\.png$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/127\.0\.0\.1:\d+\/media\/covers\/cover-18\.png$/,
+  );
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${_id}$`));
-  const image = await request.get(await page.locator('meta[property="og:image"]').getAttribute('content') as string);
+  const image = await request.get((await page.locator('meta[property="og:image"]').getAttribute('content')) as string);
   expect(image.headers()['content-type']).toBe('image/png');
   // Sent before the scripts run, the opinion would go out as a GET, its text in the address, and be lost.
   await expect(page.getByRole('button', { name: 'Send opinion' })).toBeDisabled();

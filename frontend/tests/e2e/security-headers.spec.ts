@@ -5,7 +5,9 @@ import { watchConsole } from './support/console';
 
 const scriptSrcOf = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
 const scriptTags = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, code]) => ({ attrs, code })).filter(({ attrs }) => !/type="application\/ld\+json"/.test(attrs));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attrs, code]) => ({ attrs, code }))
+    .filter(({ attrs }) => !/type="application\/ld\+json"/.test(attrs));
 
 test('every answer carries the security headers; a page rendered per request runs scripts only with its nonce', async ({ request }) => {
   // The ping page is never shared: it is rendered for each request.
@@ -48,7 +50,9 @@ test('a shared page allows exactly its own inline scripts, by their hashes', asy
 test('pages hydrate under the policy with no violation', async ({ page }) => {
   const errors = watchConsole(page);
   const violations: string[] = [];
-  page.on('console', (message) => { if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
   // Shared pages (hashes) and pages rendered per request (a nonce) alike.
   for (const path of ['/', '/blog', '/about', '/sign-in', '/search?q=sleep']) {
     await page.goto(path);

@@ -49,7 +49,9 @@ test('each rule in the spec order, with its message, cleared after 2 s', async (
   await page.getByRole('button', { name: 'sign-in' }).click();
   const alert = page.locator('.sign-in-form > .form-status');
   let visitorLogs = 0;
-  page.on('request', (r) => { if (r.url().endsWith('/api/visitor')) visitorLogs += 1; });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/visitor')) visitorLogs += 1;
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('If you not a Robot?');
   await passHumanCheck(page, page.locator('.sign-in-form'));
@@ -69,7 +71,10 @@ test('each rule in the spec order, with its message, cleared after 2 s', async (
   expect(visitorLogs).toBeGreaterThanOrEqual(6);
 });
 
-test("a wrong secret reads 'Authentication failed...'; the right ones sign in, then Signout ends the session", async ({ page, context }) => {
+test("a wrong secret reads 'Authentication failed...'; the right ones sign in, then Signout ends the session", async ({
+  page,
+  context,
+}) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'sign-in' }).click();
   await passHumanCheck(page, page.locator('.sign-in-form'));

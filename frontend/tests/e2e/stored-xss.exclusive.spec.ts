@@ -29,10 +29,14 @@ async function ownerContext(browser: Browser, baseURL: string) {
 async function postArticles(api: APIRequestContext) {
   const cover = siteCover();
   // Addresses that are not http(s) are refused where only http(s) is allowed.
-  for (const address of [PAYLOADS.find((p) => p.name === 'js')!, PAYLOADS.find((p) => p.name === 'data')!].map((p) => p.make(payloadId(p.name, 'refused')))) {
+  for (const address of [PAYLOADS.find((p) => p.name === 'js')!, PAYLOADS.find((p) => p.name === 'data')!].map((p) =>
+    p.make(payloadId(p.name, 'refused')),
+  )) {
     const fields = articleFields(`${RUN} refused address`, '<p>Words.</p>');
     expect((await api.post(`/api/article?id=${SITE_KEY}`, { data: { ...fields, imageCdn: address } })).status(), address).toBe(400);
-    expect((await api.post(`/api/article?id=${SITE_KEY}`, { data: { ...fields, researchLinksSave: [address] } })).status(), address).toBe(400);
+    expect((await api.post(`/api/article?id=${SITE_KEY}`, { data: { ...fields, researchLinksSave: [address] } })).status(), address).toBe(
+      400,
+    );
   }
   for (const [i, payload] of PAYLOADS.entries()) {
     // Every other title has a Coding keyword, so both category pages carry payloads.
@@ -77,7 +81,10 @@ async function postDrafts(api: APIRequestContext) {
 
 async function addVaultEntries(api: APIRequestContext) {
   for (const payload of PAYLOADS) {
-    const name = or(fit(payload, 'vault.name', 200, (text) => `${RUN} ${text}`), 'vault name');
+    const name = or(
+      fit(payload, 'vault.name', 200, (text) => `${RUN} ${text}`),
+      'vault name',
+    );
     const response = await api.post(`/api/hash-pswd?id=${SITE_KEY}`, { data: { name, password: fit(payload, 'vault.value', 1000)! } });
     expect(response.status(), name).toBe(201);
   }
@@ -92,16 +99,32 @@ async function sendReaderForms() {
       const reference = `/blog/${article._id}"><img/src/onerror=window.__xss('${payloadId('url-quote', `opinion${i}.article`)}')>`;
       const opinion = await sendAsReader(
         `/api/opinion-about-article-${PRODUCT_SLUG}/?${new URLSearchParams({ id: SITE_KEY, reference })}`,
-        [{ reader: or(fit(payload, 'op.name', 100), 'reader'), country: or(fit(payload, 'op.country', 100), 'country'), opinion: fit(payload, 'op.text', 5000) }],
+        [
+          {
+            reader: or(fit(payload, 'op.name', 100), 'reader'),
+            country: or(fit(payload, 'op.country', 100), 'country'),
+            opinion: fit(payload, 'op.text', 5000),
+          },
+        ],
         { humanCheck: true },
       );
-      expect(opinion.map((a) => a.status), `opinion ${payload.name}`).toEqual([201]);
+      expect(
+        opinion.map((a) => a.status),
+        `opinion ${payload.name}`,
+      ).toEqual([201]);
 
-      const message = { name: or(fit(payload, 'ping.name', 100), 'name'), country: or(fit(payload, 'ping.country', 100), 'country'), detail: fit(payload, 'ping.text', 5000) };
+      const message = {
+        name: or(fit(payload, 'ping.name', 100), 'name'),
+        country: or(fit(payload, 'ping.country', 100), 'country'),
+        detail: fit(payload, 'ping.text', 5000),
+      };
       // The payload as the address first: the validator decides; an odd but valid address after.
       const ping = await sendAsReader(
         `/api/contacttry-${PRODUCT_SLUG}?id=${SITE_KEY}`,
-        [{ ...message, email: `${fit(payload, 'ping.email', 240)}@example.com` }, { ...message, email: `o'${RUN}.${i}+ping@example.com` }],
+        [
+          { ...message, email: `${fit(payload, 'ping.email', 240)}@example.com` },
+          { ...message, email: `o'${RUN}.${i}+ping@example.com` },
+        ],
         { humanCheck: true },
       );
       expect(ping.at(-1)!.status, `message ${payload.name}: ${ping.at(-1)!.text}`).toBe(201);
@@ -136,7 +159,9 @@ test.afterAll(async ({ browser }, testInfo) => {
   const context = await ownerContext(browser, baseURL);
   try {
     for (const article of articles) {
-      const response = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${article._id}`, { data: { password: OWNER.password } });
+      const response = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${article._id}`, {
+        data: { password: OWNER.password },
+      });
       expect(response.status(), article.title).toBe(204);
     }
   } finally {
@@ -157,7 +182,11 @@ test.afterAll(async ({ browser }, testInfo) => {
 
 /** Elements of a parsed feed that are markup (HTML, SVG, MathML) rather than the feed's own. */
 const markupIn = (names: string[]) =>
-  names.filter((name) => /^http:\/\/www\.w3\.org\/(1999\/xhtml|2000\/svg|1998\/Math)/.test(name) || / (script|svg|img|iframe|math|details|style|noscript|a|p)$/.test(name));
+  names.filter(
+    (name) =>
+      /^http:\/\/www\.w3\.org\/(1999\/xhtml|2000\/svg|1998\/Math)/.test(name) ||
+      / (script|svg|img|iframe|math|details|style|noscript|a|p)$/.test(name),
+  );
 
 /** The headline of an article's JSON-LD, or why there is none (a title that ended the script). */
 function headlineOf(jsonLd: string | null) {
@@ -176,7 +205,12 @@ async function open(page: Page, trap: Trap, path: string, ready: 'view' | 'idle'
   const viewed = ready === 'view' ? page.waitForRequest((call) => call.url().endsWith('/api/m4-cxrbine'), { timeout: 5000 }) : null;
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
-  const hydrated = viewed ? await viewed.then(() => true, () => false) : await page.waitForLoadState('networkidle').then(() => true);
+  const hydrated = viewed
+    ? await viewed.then(
+        () => true,
+        () => false,
+      )
+    : await page.waitForLoadState('networkidle').then(() => true);
   await trap.scan(page, path);
   // Markup that swallows the rest of the document (an unclosed <style>, say) stops hydration.
   if (!hydrated) throw new Error(`${path} did not hydrate: no page view was counted within 5 s`);
@@ -203,12 +237,25 @@ test('reader pages: no payload runs, none is left as markup, and the feeds stay 
     await open(page, trap, `/search?${new URLSearchParams({ q })}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(RUN);
   }
-  for (const path of ['/', '/blog', '/blog/page/articles', '/blog/page/mind-growth', '/local', '/sitemap', '/about', `/${PRODUCT_SLUG}`, '/me.html', '/skills', '/ping']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/blog/page/articles',
+    '/blog/page/mind-growth',
+    '/local',
+    '/sitemap',
+    '/about',
+    `/${PRODUCT_SLUG}`,
+    '/me.html',
+    '/skills',
+    '/ping',
+  ]) {
     await open(page, trap, path);
   }
   // A static file, not a router page: nothing hydrates there.
   await open(page, trap, '/past.html', 'idle');
-  for (const path of ['/terms-and-conditions', '/terms-and-condition', '/privacy-policy', '/blog-privacy-policy']) await open(page, trap, path);
+  for (const path of ['/terms-and-conditions', '/terms-and-condition', '/privacy-policy', '/blog-privacy-policy'])
+    await open(page, trap, path);
   // Seven payload articles in each category: the newest three pages of each show every one's card.
   for (const category of ['coding', 'health']) for (const n of [1, 2, 3]) await open(page, trap, `/blog/page/${category}?page=${n}`);
   await expect(page.locator('.card h3').first()).toBeVisible();
@@ -238,20 +285,36 @@ test('reader pages: no payload runs, none is left as markup, and the feeds stay 
   const sitemap = await parseXml(page, await (await page.request.get('/sitemap.xml')).text());
   expect(sitemap.error).toBeNull();
   expect(markupIn(sitemap.names)).toEqual([]);
-  for (const article of articles) expect(sitemap.locs.some((loc) => loc.endsWith(`/blog/${article._id}`)), article._id).toBe(true);
+  for (const article of articles)
+    expect(
+      sitemap.locs.some((loc) => loc.endsWith(`/blog/${article._id}`)),
+      article._id,
+    ).toBe(true);
   await open(page, trap, '/sitemap.xml', 'idle');
 
   await context.close();
 });
 
-test('dashboard views: no payload runs in any list, editor or preview, and none is left as markup', async ({ browser, baseURL, setTrap }) => {
+test('dashboard views: no payload runs in any list, editor or preview, and none is left as markup', async ({
+  browser,
+  baseURL,
+  setTrap,
+}) => {
   test.setTimeout(60000);
   const context = await ownerContext(browser, baseURL!);
   const trap = await setTrap(context);
   const page = await context.newPage();
   const rowOf = (text: string) => page.locator('.owner-row').filter({ hasText: text });
 
-  for (const path of ['/dashboard', '/dashboard/write', '/dashboard/statistics', '/dashboard/cursor', '/dashboard/privacy', '/dashboard/read']) await open(page, trap, path, 'idle');
+  for (const path of [
+    '/dashboard',
+    '/dashboard/write',
+    '/dashboard/statistics',
+    '/dashboard/cursor',
+    '/dashboard/privacy',
+    '/dashboard/read',
+  ])
+    await open(page, trap, path, 'idle');
 
   await open(page, trap, '/dashboard/opinions', 'idle');
   await expect(page.getByRole('row').filter({ hasText: RUN })).toHaveCount(PAYLOADS.length);
@@ -270,7 +333,9 @@ test('dashboard views: no payload runs in any list, editor or preview, and none 
   await trap.scan(page, 'articles, page 2');
   const target = articles[1];
   const popup = page.waitForEvent('popup');
-  await rowOf(target.title).getByRole('link', { name: /^Preview/ }).click();
+  await rowOf(target.title)
+    .getByRole('link', { name: /^Preview/ })
+    .click();
   const preview = await popup;
   await preview.waitForLoadState('networkidle');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(target.title);

@@ -9,7 +9,11 @@ import { test } from './support/test';
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One request by hand: a chunked body, or a connection from a chosen loopback address. */
-function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; localAddress?: string } = {}): Promise<Raw> {
+function raw(
+  baseURL: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; localAddress?: string } = {},
+): Promise<Raw> {
   const { method = 'POST', headers = {}, chunks = [], localAddress } = options;
   return new Promise((resolve, reject) => {
     const sent = http.request(new URL(path, baseURL), { method, headers, localAddress, agent: false }, (answer) => {
@@ -28,27 +32,45 @@ function raw(baseURL: string, path: string, options: { method?: string; headers?
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };
 const themeForm = (returnTo: string) => `intent=theme&theme=dark&returnTo=${encodeURIComponent(returnTo)}`;
 
-test.describe('bodies of the web server\'s own routes', () => {
+test.describe("bodies of the web server's own routes", () => {
   test('a body over 16 KB is refused with 413, declared or chunked', async ({ request, baseURL }) => {
     const padding = `&pad=${'a'.repeat(17 * 1024)}`;
     const declared = await request.post('/preferences', { headers: FORM, data: themeForm('/') + padding, maxRedirects: 0 });
     expect(declared.status()).toBe(413);
-    const unsubscribe = await request.post('/email-unsubscribe/x', { headers: FORM, data: `email=a%40example.com${padding}`, maxRedirects: 0 });
+    const unsubscribe = await request.post('/email-unsubscribe/x', {
+      headers: FORM,
+      data: `email=a%40example.com${padding}`,
+      maxRedirects: 0,
+    });
     expect(unsubscribe.status()).toBe(413);
     // No Content-Length: read up to the bound, then refused.
-    const chunked = await raw(baseURL!, '/preferences', { headers: { ...FORM, 'Transfer-Encoding': 'chunked' }, chunks: [Buffer.from(themeForm('/')), ...Array.from({ length: 40 }, () => Buffer.alloc(1024, 'a'))] });
+    const chunked = await raw(baseURL!, '/preferences', {
+      headers: { ...FORM, 'Transfer-Encoding': 'chunked' },
+      chunks: [Buffer.from(themeForm('/')), ...Array.from({ length: 40 }, () => Buffer.alloc(1024, 'a'))],
+    });
     expect(chunked.status).toBe(413);
     // Within the bound, chunked or not, the form works.
-    const small = await raw(baseURL!, '/preferences', { headers: { ...FORM, 'Transfer-Encoding': 'chunked' }, chunks: [Buffer.from(themeForm('/about'))] });
+    const small = await raw(baseURL!, '/preferences', {
+      headers: { ...FORM, 'Transfer-Encoding': 'chunked' },
+      chunks: [Buffer.from(themeForm('/about'))],
+    });
     expect(small.status).toBe(303);
     expect(small.headers.location).toBe('/about');
   });
 
   test('JSON or garbage posted to a form is a 400 page, never a 500', async ({ request }) => {
     for (const path of ['/preferences', '/email-unsubscribe/x']) {
-      const json = await request.post(path, { headers: { 'Content-Type': 'application/json', Accept: 'text/html' }, data: '{"intent":"theme"}', maxRedirects: 0 });
+      const json = await request.post(path, {
+        headers: { 'Content-Type': 'application/json', Accept: 'text/html' },
+        data: '{"intent":"theme"}',
+        maxRedirects: 0,
+      });
       expect(json.status(), path).toBe(400);
-      const garbage = await request.post(path, { headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html' }, data: '\u0000\u0001 not a form', maxRedirects: 0 });
+      const garbage = await request.post(path, {
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/html' },
+        data: '\u0000\u0001 not a form',
+        maxRedirects: 0,
+      });
       expect(garbage.status(), path).toBe(400);
     }
   });
@@ -62,7 +84,15 @@ test.describe('returnTo of the display preferences', () => {
       return answer.headers()['location'];
     };
     expect(await back('/blog/page/coding?page=2#top')).toBe('/blog/page/coding?page=2#top');
-    for (const elsewhere of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+    for (const elsewhere of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
       expect(await back(elsewhere), JSON.stringify(elsewhere)).toBe('/');
     }
     // Not ASCII: kept, percent-encoded as a URL has it.
@@ -80,7 +110,12 @@ test.describe('made-up addresses', () => {
   });
 
   test('a page number no list can have is a 404 page', async ({ request }) => {
-    for (const path of ['/blog/page/articles?page=99999999999999999999', '/blog/page/coding?page=99999999999999999999', '/sitemap?page=1e21', '/blog/page/99999999999999999999']) {
+    for (const path of [
+      '/blog/page/articles?page=99999999999999999999',
+      '/blog/page/coding?page=99999999999999999999',
+      '/sitemap?page=1e21',
+      '/blog/page/99999999999999999999',
+    ]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(await answer.text()).toContain('WebPage not found!');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_MESSAGES, ARTICLE_PLACEHOLDER, firstArticleProblem, isEmptyBody, researchLinksOf, splitPictureLine, type ArticleCheckInput } from './article-checks';
+import {
+  ARTICLE_MESSAGES,
+  ARTICLE_PLACEHOLDER,
+  firstArticleProblem,
+  isEmptyBody,
+  researchLinksOf,
+  splitPictureLine,
+  type ArticleCheckInput,
+} from './article-checks';
 
 const AUTHOR = 'Rowan Ellis';
 const good: ArticleCheckInput = {
@@ -47,7 +55,10 @@ describe('firstArticleProblem', () => {
 
 describe('the picture line and the source box', () => {
   it('splits the picture line into address and source text', () => {
-    expect(splitPictureLine(' https://x.example/a.png  Photo by Ann Lee ')).toEqual({ imageCdn: 'https://x.example/a.png', imageSource: 'Photo by Ann Lee' });
+    expect(splitPictureLine(' https://x.example/a.png  Photo by Ann Lee ')).toEqual({
+      imageCdn: 'https://x.example/a.png',
+      imageSource: 'Photo by Ann Lee',
+    });
     expect(splitPictureLine('https://x.example/a.png')).toEqual({ imageCdn: 'https://x.example/a.png', imageSource: '' });
   });
 

@@ -32,7 +32,9 @@ function evpBytesToKey(password: Buffer, salt: Buffer, keyLength: number, ivLeng
   const blocks: Buffer[] = [];
   let previous = Buffer.alloc(0);
   while (Buffer.concat(blocks).length < keyLength + ivLength) {
-    previous = createHash('md5').update(Buffer.concat([previous, password, salt])).digest();
+    previous = createHash('md5')
+      .update(Buffer.concat([previous, password, salt]))
+      .digest();
     blocks.push(previous);
   }
   const all = Buffer.concat(blocks);

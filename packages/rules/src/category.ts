@@ -3,9 +3,26 @@
  * contains one of these words; every other article is Health.
  */
 export const CODING_KEYWORDS = [
-  'programming', 'computer', 'javascript', 'typescript', 'cascading styles sheet',
-  'html', 'coding', 'software', 'cpp', 'css', 'html5', 'reactjs', 'nextjs',
-  'nodejs', 'website', 'web', 'developer', 'develop', 'development', 'lorem ipsum',
+  'programming',
+  'computer',
+  'javascript',
+  'typescript',
+  'cascading styles sheet',
+  'html',
+  'coding',
+  'software',
+  'cpp',
+  'css',
+  'html5',
+  'reactjs',
+  'nextjs',
+  'nodejs',
+  'website',
+  'web',
+  'developer',
+  'develop',
+  'development',
+  'lorem ipsum',
 ] as const;
 
 export type Section = 'coding' | 'health';

@@ -14,7 +14,10 @@ function network64(address: string): string {
   // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) counts as one group here, not two: it only
   // ever lies in the last two, so the first four come out the same.
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**

@@ -3,12 +3,14 @@ import { sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps the editor markup', () => {
-    const html = '<h2 class="ql-align-center">Title</h2><p>A <a href="https://example.com">link</a>, <strong>bold</strong>, <em>it</em>, <u>u</u></p><ol><li>one</li></ol><pre><code class="language-ts">const a = 1;</code></pre>';
+    const html =
+      '<h2 class="ql-align-center">Title</h2><p>A <a href="https://example.com">link</a>, <strong>bold</strong>, <em>it</em>, <u>u</u></p><ol><li>one</li></ol><pre><code class="language-ts">const a = 1;</code></pre>';
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
   it('removes scripts, event handlers, styles and dangerous schemes', () => {
-    const dirty = '<p onclick="x()" style="color:red">hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AAAA"><iframe src="https://e.com"></iframe>';
+    const dirty =
+      '<p onclick="x()" style="color:red">hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AAAA"><iframe src="https://e.com"></iframe>';
     const clean = sanitizeArticleHtml(dirty);
     expect(clean).not.toMatch(/script|onclick|style=|javascript:|iframe|data:/);
     expect(clean).toContain('<p>hi</p>');

@@ -83,11 +83,19 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
       setMessage('');
       onToken(token);
       // A token that expires unused sends the reader back to an unchecked box.
-      expiry.current = window.setTimeout(() => { setPhase('idle'); onToken(null); }, Math.max(0, Date.parse(expiresAt) - Date.now()));
+      expiry.current = window.setTimeout(
+        () => {
+          setPhase('idle');
+          onToken(null);
+        },
+        Math.max(0, Date.parse(expiresAt) - Date.now()),
+      );
       return;
     }
     // Every attempt spends the challenge: a failure resets the picks with new pictures.
-    setMessage(answer.status === 0 ? 'The human check is not available right now.' : answer.message === FAILED ? FAILED : (answer.message ?? FAILED));
+    setMessage(
+      answer.status === 0 ? 'The human check is not available right now.' : answer.message === FAILED ? FAILED : (answer.message ?? FAILED),
+    );
     await loadChallenge();
     setPhase('open');
   }
@@ -103,27 +111,41 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
         onClick={open}
         disabled={phase === 'verifying'}
       >
-        <span className="tick" aria-hidden="true">{checked ? '✓' : ''}</span>
+        <span className="tick" aria-hidden="true">
+          {checked ? '✓' : ''}
+        </span>
         <span>I am not a robot</span>
       </button>
       {(phase === 'open' || phase === 'verifying') && challenge && (
         <div className="human-check-panel" role="group" aria-label="Human check">
           <div className="human-check-prompt">
             <img src={challenge.reference} alt="" width={48} height={48} />
-            <p>Select every picture of <strong>{challenge.subject}</strong></p>
+            <p>
+              Select every picture of <strong>{challenge.subject}</strong>
+            </p>
           </div>
           <div className="human-check-grid">
             {challenge.images.map((image, index) => (
-              <button key={`${challenge.challenge}-${index}`} type="button" aria-pressed={picks.includes(index)} onClick={() => toggle(index)} aria-label={`Picture ${index + 1}`}>
+              <button
+                key={`${challenge.challenge}-${index}`}
+                type="button"
+                aria-pressed={picks.includes(index)}
+                onClick={() => toggle(index)}
+                aria-label={`Picture ${index + 1}`}
+              >
                 <img src={image} alt="" width={72} height={72} />
               </button>
             ))}
           </div>
-          <button type="button" className="button" onClick={verify} disabled={phase === 'verifying'}>Verify</button>
+          <button type="button" className="button" onClick={verify} disabled={phase === 'verifying'}>
+            Verify
+          </button>
           <p className="human-check-help">{HELP_TEXT}</p>
         </div>
       )}
-      <p className="human-check-message" role="alert">{message}</p>
+      <p className="human-check-message" role="alert">
+        {message}
+      </p>
     </div>
   );
 }

@@ -12,7 +12,9 @@ export function CookieBanner({ consented }: { consented: boolean }) {
       <fetcher.Form method="post" action="/preferences">
         <input type="hidden" name="intent" value="consent" />
         <input type="hidden" name="returnTo" value={pageAddress(location.pathname, location.search)} />
-        <button type="submit" className="button">Alright</button>
+        <button type="submit" className="button">
+          Alright
+        </button>
       </fetcher.Form>
     </section>
   );

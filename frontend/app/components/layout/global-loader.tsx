@@ -4,5 +4,13 @@ import { useNavigation } from 'react-router';
 export function GlobalLoader() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  return <div className={busy ? 'global-loader busy' : 'global-loader'} role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy} />;
+  return (
+    <div
+      className={busy ? 'global-loader busy' : 'global-loader'}
+      role="progressbar"
+      aria-label="Loading"
+      aria-hidden={!busy}
+      aria-busy={busy}
+    />
+  );
 }

@@ -28,17 +28,37 @@ export function SiteFooter({ signedIn, searchBox }: { signedIn: boolean; searchB
       <div className="footer-columns">
         <nav aria-label="Categories">
           <h2>Categories</h2>
-          <ul>{CATEGORY_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}</ul>
+          <ul>
+            {CATEGORY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-label="Pages">
           <h2>Pages</h2>
           <ul>
-            {MAIN_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
-            <li><a href="/rss.xml">RSS</a></li>
-            {signedIn && <li><Link to="/dashboard">Dashboard</Link></li>}
+            {MAIN_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href="/rss.xml">RSS</a>
+            </li>
+            {signedIn && (
+              <li>
+                <Link to="/dashboard">Dashboard</Link>
+              </li>
+            )}
             <li>
               {signedIn ? (
-                <form method="post" action="/signout"><button type="submit" className="link-button" onClick={clearAuthRecord}>Logout</button></form>
+                <form method="post" action="/signout">
+                  <button type="submit" className="link-button" onClick={clearAuthRecord}>
+                    Logout
+                  </button>
+                </form>
               ) : (
                 <Link to="/sign-in">Login</Link>
               )}
@@ -48,9 +68,13 @@ export function SiteFooter({ signedIn, searchBox }: { signedIn: boolean; searchB
         <ScriptureQuotes />
       </div>
       <div className="footer-bottom">
-        <a href="#top" className="scroll-top" onClick={scrollToTop}>Back to top ↑</a>
+        <a href="#top" className="scroll-top" onClick={scrollToTop}>
+          Back to top ↑
+        </a>
         <Link to="/terms-and-conditions">Terms and privacy</Link>
-        <p>© {new Date().getFullYear()} {persona.name}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {persona.name}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -12,7 +12,9 @@ export function SiteHeader({ theme, development, aboutPaths }: Props) {
   const showMenu = !aboutPaths.includes(pathname.replace(/\/+$/, '') || '/');
   return (
     <header className="site-header">
-      <Link to="/" className="site-title">{persona.brand}</Link>
+      <Link to="/" className="site-title">
+        {persona.brand}
+      </Link>
       <div className="header-tools">
         {development && <span className="development-badge">Development Phase</span>}
         <ThemeToggle theme={theme} />

@@ -8,7 +8,9 @@ import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 export function SiteMenu() {
   return (
     <details className="site-menu">
-      <summary aria-label="Menu"><span aria-hidden="true">☰</span> <span className="menu-label">Menu</span></summary>
+      <summary aria-label="Menu">
+        <span aria-hidden="true">☰</span> <span className="menu-label">Menu</span>
+      </summary>
       <nav aria-label="Site pages">
         <ul>
           {SITE_PAGES.map((page) => (

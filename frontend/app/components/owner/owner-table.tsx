@@ -34,8 +34,14 @@ export function OwnerTable<T>({ list, failed, page, caption, headings, emptyText
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {headings.map((heading) => <th key={heading} scope="col">{heading}</th>)}
-            <th scope="col"><span className="visually-hidden">Action</span></th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
           </tr>
         </thead>
         <tbody>{list ? list.items.map(row) : <PlaceholderRows columns={headings.length + 1} />}</tbody>

@@ -9,7 +9,11 @@ import { data } from 'react-router';
 export const CATEGORIES = {
   coding: { title: 'Coding', section: 'coding' as Section, intro: 'Programming, the web platform and the craft of software.' },
   health: { title: 'Health', section: 'health' as Section, intro: 'Sleep, movement, eyes, food and calm for people who work at a desk.' },
-  'mind-growth': { title: 'Mind growth', section: undefined, intro: 'Everything written here, newest first: one library for a growing mind.' },
+  'mind-growth': {
+    title: 'Mind growth',
+    section: undefined,
+    intro: 'Everything written here, newest first: one library for a growing mind.',
+  },
 } as const;
 
 export type CategorySlug = keyof typeof CATEGORIES;

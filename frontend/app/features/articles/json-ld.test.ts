@@ -4,13 +4,24 @@ import { blogPostingJsonLd } from './json-ld';
 describe('blogPostingJsonLd', () => {
   it('describes the article and cannot break out of its script element', () => {
     const text = blogPostingJsonLd({
-      article: { headingSave: 'A </script><script>alert(1)</script> title', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', authorSave: 'Rowan Ellis', totalWords: 10, section: 'coding' },
+      article: {
+        headingSave: 'A </script><script>alert(1)</script> title',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+        authorSave: 'Rowan Ellis',
+        totalWords: 10,
+        section: 'coding',
+      },
       canonical: 'https://blog.example/blog/x',
       image: 'https://blog.example/media/covers/cover-01.png',
       description: 'First words.',
     } as never);
     expect(text).not.toContain('<');
     const data = JSON.parse(text);
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'A </script><script>alert(1)</script> title', articleSection: 'Coding' });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'A </script><script>alert(1)</script> title',
+      articleSection: 'Coding',
+    });
   });
 });

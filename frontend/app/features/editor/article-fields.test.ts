@@ -62,18 +62,36 @@ describe('checkInputOf with firstArticleProblem', () => {
 describe('fieldsOfArticle', () => {
   it('fills the fields from a stored article, decoding the body and asking for the reference again', () => {
     const article = {
-      _id: 'abc', href: '/calm', headingSave: 'Calm', imageCdn: 'https://i.example.com/a.jpg', imageSource: 'Photo by Ana',
-      imageSave: [], articleSave: Buffer.from('<p>Café</p>', 'utf8').toString('base64'), authorSave: 'Rowan Ellis',
-      dateSave: 'April 2, 2026', researchLinksSave: ['https://a.example.com', 'https://b.example.com'], category: 'Coding',
-      section: 'health', totalWords: 1, createdAt: '2026-04-02T10:00:00.000Z', updatedAt: '2026-04-02T10:00:00.000Z',
+      _id: 'abc',
+      href: '/calm',
+      headingSave: 'Calm',
+      imageCdn: 'https://i.example.com/a.jpg',
+      imageSource: 'Photo by Ana',
+      imageSave: [],
+      articleSave: Buffer.from('<p>Café</p>', 'utf8').toString('base64'),
+      authorSave: 'Rowan Ellis',
+      dateSave: 'April 2, 2026',
+      researchLinksSave: ['https://a.example.com', 'https://b.example.com'],
+      category: 'Coding',
+      section: 'health',
+      totalWords: 1,
+      createdAt: '2026-04-02T10:00:00.000Z',
+      updatedAt: '2026-04-02T10:00:00.000Z',
     } satisfies Article;
     expect(fieldsOfArticle(article)).toEqual({
-      category: 'Coding', title: 'Calm', pictureLine: 'https://i.example.com/a.jpg Photo by Ana', body: '<p>Café</p>',
-      sourceBox: 'https://a.example.com\nhttps://b.example.com', author: 'Rowan Ellis', reference: '',
+      category: 'Coding',
+      title: 'Calm',
+      pictureLine: 'https://i.example.com/a.jpg Photo by Ana',
+      body: '<p>Café</p>',
+      sourceBox: 'https://a.example.com\nhttps://b.example.com',
+      author: 'Rowan Ellis',
+      reference: '',
     });
     // A seeded cover the site serves itself becomes a full address, so the picture rule holds when it is saved again.
     const seeded = { ...article, imageCdn: '/media/covers/cover-01.png' };
-    expect(fieldsOfArticle(seeded, 'https://blog.example.com').pictureLine).toBe('https://blog.example.com/media/covers/cover-01.png Photo by Ana');
+    expect(fieldsOfArticle(seeded, 'https://blog.example.com').pictureLine).toBe(
+      'https://blog.example.com/media/covers/cover-01.png Photo by Ana',
+    );
   });
 });
 

@@ -26,7 +26,13 @@ export type ArticleFields = {
 };
 
 export const EMPTY_FIELDS: ArticleFields = {
-  category: 'Health', title: '', pictureLine: '', body: '', sourceBox: '', author: '', reference: '',
+  category: 'Health',
+  title: '',
+  pictureLine: '',
+  body: '',
+  sourceBox: '',
+  author: '',
+  reference: '',
 };
 
 /**
@@ -39,7 +45,10 @@ export function fieldsOfArticle(article: Article, origin = typeof window === 'un
   return {
     category: article.category === 'Coding' ? 'Coding' : 'Health',
     title: article.headingSave,
-    pictureLine: pictureLineOf(picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture, article.imageSource ?? ''),
+    pictureLine: pictureLineOf(
+      picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture,
+      article.imageSource ?? '',
+    ),
     body: article.articleSave ? bodyFromBase64(article.articleSave) : '',
     sourceBox: (article.researchLinksSave ?? []).join('\n'),
     author: article.authorSave,

@@ -9,7 +9,9 @@ describe('article body codec', () => {
 
   it('decodes what the CMS sends, UTF-8 included, ignoring line breaks in the base64', () => {
     const html = '<h2>Grüße</h2><p>日本語 and emoji 🌿</p>';
-    const wire = Buffer.from(html, 'utf8').toString('base64').replace(/(.{16})/g, '$1\n');
+    const wire = Buffer.from(html, 'utf8')
+      .toString('base64')
+      .replace(/(.{16})/g, '$1\n');
     expect(bodyFromBase64(wire)).toBe(html);
   });
 

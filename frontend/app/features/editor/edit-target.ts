@@ -8,7 +8,9 @@ export function parseEditTarget(stored: string | null): EditTarget | null {
   if (!stored) return null;
   try {
     const value = JSON.parse(stored) as Partial<EditTarget> | null;
-    return value && typeof value._id === 'string' && value._id !== '' ? { _id: value._id, href: typeof value.href === 'string' ? value.href : '' } : null;
+    return value && typeof value._id === 'string' && value._id !== ''
+      ? { _id: value._id, href: typeof value.href === 'string' ? value.href : '' }
+      : null;
   } catch {
     return null;
   }

@@ -20,7 +20,12 @@ describe('local copy of the Write page', () => {
   });
 
   it('ignores anything in the key that is not a copy this page wrote', () => {
-    for (const stored of ['not json', '{"savedAt":"yesterday","fields":{}}', JSON.stringify({ savedAt: 1, fields: { ...fields, category: 'Cooking' } }), JSON.stringify({ savedAt: 1, fields: { title: 'x' } })]) {
+    for (const stored of [
+      'not json',
+      '{"savedAt":"yesterday","fields":{}}',
+      JSON.stringify({ savedAt: 1, fields: { ...fields, category: 'Cooking' } }),
+      JSON.stringify({ savedAt: 1, fields: { title: 'x' } }),
+    ]) {
       window.localStorage.setItem('editor-copy:write', stored);
       expect(readCopy('editor-copy:write')).toBeNull();
     }

@@ -7,8 +7,9 @@ describe('normaliseEditorHtml', () => {
   });
 
   it('drops empty lines and empty headings, keeping the rest in order', () => {
-    expect(normaliseEditorHtml('<p><br></p><h2>Title</h2><p><br/></p><p class="ql-align-center"><br></p><p>One</p><h3> </h3><p></p>'))
-      .toBe('<h2>Title</h2><p>One</p>');
+    expect(normaliseEditorHtml('<p><br></p><h2>Title</h2><p><br/></p><p class="ql-align-center"><br></p><p>One</p><h3> </h3><p></p>')).toBe(
+      '<h2>Title</h2><p>One</p>',
+    );
   });
 
   it('is the empty string for an empty editor', () => {

@@ -7,5 +7,8 @@ const EMPTY_BLOCK = /<(p|h[1-6])(\s[^>]*)?>(\s|&nbsp;|\u00a0|<br\s*\/?>)*<\/\1>/
  * no empty blocks, and an editor with nothing in it is the empty string.
  */
 export function normaliseEditorHtml(html: string): string {
-  return html.replace(/&nbsp;|\u00a0/g, ' ').replace(EMPTY_BLOCK, '').trim();
+  return html
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(EMPTY_BLOCK, '')
+    .trim();
 }

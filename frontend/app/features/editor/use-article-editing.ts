@@ -37,16 +37,25 @@ export function useArticleEditing() {
     const baseline = article ? fieldsOfArticle(article) : EMPTY_FIELDS;
     const copy = readCopy(key);
     const restore = copy !== null && isNewerThan(copy, article?.updatedAt) && !sameFields(copy.fields, baseline);
-    setEditing({ key, article: article ?? null, baseline, fields: restore ? copy.fields : baseline, restoredAt: restore ? copy.savedAt : null });
+    setEditing({
+      key,
+      article: article ?? null,
+      baseline,
+      fields: restore ? copy.fields : baseline,
+      restoredAt: restore ? copy.savedAt : null,
+    });
   }
 
   const { settle } = useLocalCopy(ready ? editing : null);
 
   // setEditing is listed below: the fill above calls it while rendering, so the React Compiler
   // no longer takes it for a stable setter.
-  const setField = useCallback(<Name extends keyof ArticleFields>(name: Name, value: ArticleFields[Name]) => {
-    setEditing((current) => current && { ...current, fields: { ...current.fields, [name]: value } });
-  }, [setEditing]);
+  const setField = useCallback(
+    <Name extends keyof ArticleFields>(name: Name, value: ArticleFields[Name]) => {
+      setEditing((current) => current && { ...current, fields: { ...current.fields, [name]: value } });
+    },
+    [setEditing],
+  );
 
   /** Back to what was loaded, without the restored copy. */
   const discardCopy = useCallback(() => {

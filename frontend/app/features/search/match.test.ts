@@ -20,7 +20,16 @@ describe('searchText', () => {
   });
 
   it('ignores input that looks like an HTML tag pair', () => {
-    for (const input of ['<b>x</b>', '<script>alert(1)</script>', '<a href="/x">link</a>', 'see <i>this</i> now', '<DIV>x</DIV>', '<b>x</i>', '<b></b>', '<p>\nx\n</p>']) {
+    for (const input of [
+      '<b>x</b>',
+      '<script>alert(1)</script>',
+      '<a href="/x">link</a>',
+      'see <i>this</i> now',
+      '<DIV>x</DIV>',
+      '<b>x</i>',
+      '<b></b>',
+      '<p>\nx\n</p>',
+    ]) {
       expect(searchText(input), input).toBeNull();
     }
   });
@@ -62,7 +71,12 @@ describe('the site pages', () => {
   });
 
   it('open files (feeds, static pages) as whole documents, router pages in the app', () => {
-    expect(SITE_PAGES.filter((p) => opensAsDocument(p.url)).map((p) => p.url)).toEqual(['/me.html', '/past.html', '/rss.xml', '/sitemap.xml']);
+    expect(SITE_PAGES.filter((p) => opensAsDocument(p.url)).map((p) => p.url)).toEqual([
+      '/me.html',
+      '/past.html',
+      '/rss.xml',
+      '/sitemap.xml',
+    ]);
     expect(opensAsDocument('/blog/page/coding')).toBe(false);
     expect(opensAsDocument('/rss.xml?x=1')).toBe(true);
     expect(opensAsDocument('/blog/abc.def/')).toBe(false);

@@ -18,7 +18,10 @@ const words = (value: string) => ` ${value.toLowerCase().split(/\s+/).filter(Boo
 
 /** A URL path as typed: no scheme and host, no leading or trailing slashes, no query. */
 function typedPath(text: string): string {
-  return text.replace(/^[a-z]+:\/\/[^/]*/, '').split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+  return text
+    .replace(/^[a-z]+:\/\/[^/]*/, '')
+    .split(/[?#]/)[0]
+    .replace(/^\/+|\/+$/g, '');
 }
 
 /**

@@ -40,7 +40,9 @@ describe('firstProblem (the spec order)', () => {
 
 describe('isSupportedBrowser', () => {
   it('allows Chromium-family, Safari and UC; not Firefox', () => {
-    expect(isSupportedBrowser('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(true);
+    expect(isSupportedBrowser('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(
+      true,
+    );
     expect(isSupportedBrowser('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15')).toBe(true);
     expect(isSupportedBrowser('Mozilla/5.0 (Linux; U; Android 10) UCBrowser/13.4.0.1306 Mobile Safari/537.36')).toBe(true);
     expect(isSupportedBrowser('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(false);

@@ -18,7 +18,25 @@ export const PASSWORD_MIN = 8;
 export const USERNAME_LENGTH = 11;
 
 const HEX_COLOURS = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})(?: #(?:[0-9a-f]{3}|[0-9a-f]{6})){3}$/i;
-const MAIL_PROVIDERS = ['gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'msn', 'icloud', 'me', 'proton', 'protonmail', 'aol', 'zoho', 'yandex', 'gmx', 'mail', 'fastmail'];
+const MAIL_PROVIDERS = [
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'outlook',
+  'hotmail',
+  'live',
+  'msn',
+  'icloud',
+  'me',
+  'proton',
+  'protonmail',
+  'aol',
+  'zoho',
+  'yandex',
+  'gmx',
+  'mail',
+  'fastmail',
+];
 
 export type SignInInput = { robotChecked: boolean; colours: string; answer: string; password: string; email: string; username: string };
 

@@ -18,6 +18,7 @@ export class SwitchCallError extends Error {
 /** GET a switch's state for swr: throws SwitchCallError on anything but a good answer. */
 export async function readSwitch<T>(path: string): Promise<T> {
   const answer = await callApi<T>(path);
-  if (answer.status !== 200 || answer.data === null) throw new SwitchCallError(answer.status, answer.message ?? `GET ${path} failed (${answer.status})`);
+  if (answer.status !== 200 || answer.data === null)
+    throw new SwitchCallError(answer.status, answer.message ?? `GET ${path} failed (${answer.status})`);
   return answer.data;
 }

@@ -12,7 +12,8 @@ describe('blockedScreen', () => {
   });
 
   it('closes the blog pages under the partial block', () => {
-    for (const path of ['/blog', '/blog/abc', '/blog/page/coding', '/local', '/local/some-article']) expect(blockedScreen('partial', path)).toBe('partial');
+    for (const path of ['/blog', '/blog/abc', '/blog/page/coding', '/local', '/local/some-article'])
+      expect(blockedScreen('partial', path)).toBe('partial');
     for (const path of ['/', '/about', '/ping', '/blogger', '/dashboard']) expect(blockedScreen('partial', path)).toBeNull();
   });
 });

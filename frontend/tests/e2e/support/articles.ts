@@ -24,6 +24,8 @@ export async function postArticle(api: APIRequestContext, headingSave: string, b
 
 /** Saves a draft as the owner. */
 export async function postDraft(api: APIRequestContext, headingSave: string, bodyHtml: string) {
-  const response = await api.post(`/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, { data: articleFields(headingSave, bodyHtml) });
+  const response = await api.post(`/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, {
+    data: articleFields(headingSave, bodyHtml),
+  });
   expect(response.status()).toBe(201);
 }

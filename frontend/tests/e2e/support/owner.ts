@@ -11,7 +11,13 @@ export const OWNER = {
   email: 'rowan.ellis@gmail.com',
   username: 'rowan_ellis',
 };
-export const QUESTIONS = ['What is your favourite weight category?', 'What is your nickname?', 'What is your name?', 'Type a function.', 'What is API?'];
+export const QUESTIONS = [
+  'What is your favourite weight category?',
+  'What is your nickname?',
+  'What is your name?',
+  'Type a function.',
+  'What is API?',
+];
 export const SITE_KEY = 'demo-site-key';
 export const PRODUCT_SLUG = 'writer-blog';
 
@@ -33,7 +39,10 @@ export function callsAsSitePage(api: APIRequestContext, baseURL: string) {
   const origin = new URL(baseURL).origin;
   for (const name of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
     const call = api[name].bind(api) as (url: unknown, options?: { headers?: Record<string, string> }) => Promise<APIResponse>;
-    Object.assign(api, { [name]: (url: unknown, options: { headers?: Record<string, string> } = {}) => call(url, { ...options, headers: { Origin: origin, ...options.headers } }) });
+    Object.assign(api, {
+      [name]: (url: unknown, options: { headers?: Record<string, string> } = {}) =>
+        call(url, { ...options, headers: { Origin: origin, ...options.headers } }),
+    });
   }
 }
 
@@ -85,7 +94,10 @@ export async function signInAsOwner(context: BrowserContext, baseURL: string) {
   callsAsSitePage(context.request, baseURL);
   const cookie = await ownerCookie(context, baseURL);
   await context.addCookies([cookie]);
-  await context.addInitScript((record) => {
-    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', record);
-  }, JSON.stringify({ generalisedData: { username: OWNER.username, email: OWNER.email }, result: 'owner' }));
+  await context.addInitScript(
+    (record) => {
+      if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', record);
+    },
+    JSON.stringify({ generalisedData: { username: OWNER.username, email: OWNER.email }, result: 'owner' }),
+  );
 }

@@ -28,7 +28,8 @@ export function forgetTodaysViewers() {
 export function readTodaysViews(): number {
   const db = siteDb();
   try {
-    const row = db.prepare('SELECT count FROM daily_views WHERE day = ?').get(new Date().toISOString().slice(0, 10)) as { count: number } | undefined;
+    const row = db.prepare('SELECT count FROM daily_views WHERE day = ?').get(new Date().toISOString().slice(0, 10)) as
+      { count: number } | undefined;
     return row?.count ?? 0;
   } finally {
     db.close();

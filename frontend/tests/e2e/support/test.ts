@@ -2,7 +2,9 @@ import { test as base, type Page, type Response } from '@playwright/test';
 
 /** Resolves once the page's scripts have taken over (the root marks `<html data-hydrated>`), at once on a page without them. */
 export async function pageAlive(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'));
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
+  );
 }
 
 type Navigation = (...args: never[]) => Promise<Response | null>;

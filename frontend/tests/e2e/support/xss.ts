@@ -175,7 +175,8 @@ export const test = base.extend<{ setTrap: (context: BrowserContext) => Promise<
 /** Run in the page: elements and attributes that run script, or would on a click or a toggle. */
 function dangerousMarkup(): string[] {
   const found: string[] = [];
-  const name = (element: Element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}>`;
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}>`;
   const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
   for (const element of Array.from(document.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
@@ -192,7 +193,8 @@ function dangerousMarkup(): string[] {
     if (['object', 'embed', 'base'].includes(tag)) found.push(`${name(element)}`);
     if (tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh') found.push(`${name(element)} refresh`);
     // A payload's own script (whatever let it in: it never needs to run to be found here).
-    if (tag === 'script' && /^\s*(window\.|parent\.)?__xss\(/.test(element.textContent ?? '')) found.push(`${name(element)} ${element.outerHTML.slice(0, 80)}`);
+    if (tag === 'script' && /^\s*(window\.|parent\.)?__xss\(/.test(element.textContent ?? ''))
+      found.push(`${name(element)} ${element.outerHTML.slice(0, 80)}`);
   }
   return found;
 }
@@ -205,7 +207,9 @@ export async function parseXml(page: Page, xml: string) {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
-    const names = [...new Set(Array.from(doc.getElementsByTagName('*')).map((element) => `${element.namespaceURI ?? ''} ${element.localName}`))];
+    const names = [
+      ...new Set(Array.from(doc.getElementsByTagName('*')).map((element) => `${element.namespaceURI ?? ''} ${element.localName}`)),
+    ];
     const items = Array.from(doc.getElementsByTagName('item')).map((item) => ({
       title: item.getElementsByTagName('title')[0]?.textContent ?? '',
       link: item.getElementsByTagName('link')[0]?.textContent ?? '',

@@ -4,7 +4,13 @@ import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { looksLikeTagPair } from '@blog/rules/text';
 import {
-  PASSWORD_IN_ADDRESS, articleDataOf, articleDeleteInput, articleEditInput, articleInput, hasPasswordInQuery, htmlOf,
+  PASSWORD_IN_ADDRESS,
+  articleDataOf,
+  articleDeleteInput,
+  articleEditInput,
+  articleInput,
+  hasPasswordInQuery,
+  htmlOf,
 } from '../../../lib/article-write-input';
 import { documentIdQuery } from '../../../lib/owner-queries';
 import { requireOwnerPassword } from '../../../lib/owner-password';
@@ -15,7 +21,11 @@ import { serviceOf } from '../../../lib/services';
 const UID = 'api::article.article';
 
 const byPathQuery = z.object({
-  name: z.string({ error: 'is required (the page path, e.g. /blog/{id})' }).min(1, 'is required').max(512, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE),
+  name: z
+    .string({ error: 'is required (the page path, e.g. /blog/{id})' })
+    .min(1, 'is required')
+    .max(512, 'is too long')
+    .regex(NO_NUL, NO_NUL_MESSAGE),
 });
 
 const singleBody = z.object({
@@ -26,8 +36,18 @@ const singleBody = z.object({
 
 const listQuery = z.object({
   category: z.enum(['coding', 'health'], { error: 'must be coding or health' }).optional(),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').default(1),
-  pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(20),
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100000, 'is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100, 'must be at most 100')
+    .default(20),
   exclude: z.string().max(200, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE).optional(),
 });
 
@@ -39,7 +59,12 @@ const searchQuery = z.object({
     .max(100, 'must be at most 100 characters')
     .regex(NO_NUL, NO_NUL_MESSAGE)
     .refine((text) => !looksLikeTagPair(text), 'must not be HTML'),
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10, 'must be at most 10').default(8),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(10, 'must be at most 10')
+    .default(8),
 });
 
 const articleReference = documentIdQuery('article');

@@ -15,12 +15,16 @@ export type ListQuery = { section?: Section; page: number; pageSize: number; exc
 
 export type SearchQuery = { text: string; limit: number };
 
-
 export const HREF_TAKEN = 'An article with this title already exists.';
 
 /** What the editor's rules look at (docs/spec/admin-side.md section 5, "Article save"). */
 export type ArticleRuleInput = {
-  headingSave: string; imageCdn: string; imageSource: string; bodyHtml: string; reference: string; authorSave: string;
+  headingSave: string;
+  imageCdn: string;
+  imageSource: string;
+  bodyHtml: string;
+  reference: string;
+  authorSave: string;
 };
 
 /**
@@ -30,8 +34,10 @@ export type ArticleRuleInput = {
 function isHrefConflict(error: unknown): boolean {
   if (isUniqueViolation(error)) return true;
   const details = (error as { name?: string; details?: { errors?: { path?: string[]; message?: string }[] } })?.details;
-  return (error as { name?: string })?.name === 'ValidationError'
-    && Boolean(details?.errors?.some((issue) => issue.path?.join('.') === 'href' && /unique/i.test(issue.message ?? '')));
+  return (
+    (error as { name?: string })?.name === 'ValidationError' &&
+    Boolean(details?.errors?.some((issue) => issue.path?.join('.') === 'href' && /unique/i.test(issue.message ?? '')))
+  );
 }
 
 export default factories.createCoreService(UID, ({ strapi }) => ({

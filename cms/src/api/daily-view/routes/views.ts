@@ -2,5 +2,12 @@
 // No core router: daily views have no public REST of their own. An address counts once a day
 // (lib/view-marks); the limit keeps a flood of repeats from costing more than an answer each.
 export default {
-  routes: [{ method: 'POST', path: '/daily-6567', handler: 'daily-view.countView', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'daily-view', points: 1000, duration: 600 } }] } }],
+  routes: [
+    {
+      method: 'POST',
+      path: '/daily-6567',
+      handler: 'daily-view.countView',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'daily-view', points: 1000, duration: 600 } }] },
+    },
+  ],
 };

@@ -69,7 +69,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      */
     async countView(address: string): Promise<DayCount> {
       const day = utcDay();
-      return countOncePerDay(strapi, { counter: 'day', address, day }, () => countDay(day), () => dayCount(day));
+      return countOncePerDay(
+        strapi,
+        { counter: 'day', address, day },
+        () => countDay(day),
+        () => dayCount(day),
+      );
     },
 
     /**

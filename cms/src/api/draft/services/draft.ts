@@ -29,8 +29,7 @@ function draftToWire(doc: StoredDraft) {
 }
 
 /** The research links a draft stores: a JSON attribute, which Strapi types as any JSON, always written as a list of texts. */
-const storedLinks = (value: unknown): string[] =>
-  Array.isArray(value) && value.every((link) => typeof link === 'string') ? value : [];
+const storedLinks = (value: unknown): string[] => (Array.isArray(value) && value.every((link) => typeof link === 'string') ? value : []);
 
 /** A stored draft's fields as the editor sent them, to publish it. */
 const fieldsOf = (draft: StoredDraft) => ({

@@ -15,7 +15,9 @@ const verifyBody = z.object({
     .max(100, 'is not a challenge id')
     .regex(NO_NUL, 'is not a challenge id'),
   picks: z
-    .array(z.unknown(), { error: (issue) => (issue.input === undefined ? 'is required (the indexes of the chosen images)' : 'must be a list of image indexes') })
+    .array(z.unknown(), {
+      error: (issue) => (issue.input === undefined ? 'is required (the indexes of the chosen images)' : 'must be a list of image indexes'),
+    })
     .max(IMAGES_PER_CHALLENGE, `must list at most ${IMAGES_PER_CHALLENGE} images`)
     .refine((picks) => picks.every(isPick), `each must be a whole number from 0 to ${IMAGES_PER_CHALLENGE - 1}`),
 });

@@ -5,12 +5,22 @@ export default {
   routes: [
     // Limits slow down a bot that guesses (a random pick passes about 1 time in 70).
     {
-      method: 'GET', path: '/human-check', handler: 'human-check.challenge',
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'human-check-issue', points: 60, duration: 600 } }] },
+      method: 'GET',
+      path: '/human-check',
+      handler: 'human-check.challenge',
+      config: {
+        auth: false,
+        middlewares: [{ name: 'global::rate-limit', config: { scope: 'human-check-issue', points: 60, duration: 600 } }],
+      },
     },
     {
-      method: 'POST', path: '/human-check', handler: 'human-check.verify',
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'human-check-verify', points: 30, duration: 600 } }] },
+      method: 'POST',
+      path: '/human-check',
+      handler: 'human-check.verify',
+      config: {
+        auth: false,
+        middlewares: [{ name: 'global::rate-limit', config: { scope: 'human-check-verify', points: 30, duration: 600 } }],
+      },
     },
   ],
 };

@@ -65,7 +65,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await strapi.documents(UID).create({
         data: { challenge, answer, challengeExpiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), attempted: false, used: false },
       });
-      return { challenge, subject: stored(set.subject, 'subject'), reference: pictureDataUrl(stored(set.reference, 'reference')), images: images.map((image) => pictureDataUrl(image.svg)) };
+      return {
+        challenge,
+        subject: stored(set.subject, 'subject'),
+        reference: pictureDataUrl(stored(set.reference, 'reference')),
+        images: images.map((image) => pictureDataUrl(image.svg)),
+      };
     },
 
     /**
@@ -91,7 +96,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!passed) throw new errors.ValidationError(MESSAGES.failed);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-      await knex(table()).where({ id: row.id }).update({ token_hash: hashToken(token), token_expires_at: expiresAt, updated_at: new Date() });
+      await knex(table())
+        .where({ id: row.id })
+        .update({ token_hash: hashToken(token), token_expires_at: expiresAt, updated_at: new Date() });
       return { token, expiresAt: expiresAt.toISOString() };
     },
 

@@ -4,8 +4,13 @@
 export default {
   routes: [
     {
-      method: 'GET', path: '/sign-in/question', handler: 'owner-auth.question',
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'sign-in-question', points: 30, duration: 600 } }] },
+      method: 'GET',
+      path: '/sign-in/question',
+      handler: 'owner-auth.question',
+      config: {
+        auth: false,
+        middlewares: [{ name: 'global::rate-limit', config: { scope: 'sign-in-question', points: 30, duration: 600 } }],
+      },
     },
     // {key} is the site key (SITE_KEY); any other is answered 404, exactly as a path without a route.
     // A route for the site key alone would not do: Strapi answers an unknown POST path 405, not 404.

@@ -40,7 +40,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const broken = signInConfig.colours() === null || SIGN_IN_QUESTIONS.some((_, index) => signInConfig.answer(index) === null);
     if (broken && !warnedAboutConfig) {
       warnedAboutConfig = true;
-      strapi.log.error('sign-in: SIGNIN_COLOURS must be four hex colours and SIGNIN_ANSWERS five answers separated by |; nobody can sign in until they are.');
+      strapi.log.error(
+        'sign-in: SIGNIN_COLOURS must be four hex colours and SIGNIN_ANSWERS five answers separated by |; nobody can sign in until they are.',
+      );
     }
   }
 
@@ -96,7 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const tokenOk: boolean = await serviceOf(strapi, HUMAN_CHECK).consume(input.humanCheck);
       const question: number | null = await serviceOf(strapi, ATTEMPTS).consume(input.attempt);
-      if (!tokenOk || question === null) return failOn(keys.filter((key) => key !== ACCOUNT_KEY), address);
+      if (!tokenOk || question === null)
+        return failOn(
+          keys.filter((key) => key !== ACCOUNT_KEY),
+          address,
+        );
 
       const reservation = await serviceOf(strapi, FAILURES).reserve(keys);
       if (reservation.retryAfter > 0) return { outcome: 'locked', retryAfter: reservation.retryAfter };

@@ -6,7 +6,17 @@ export default {
   routes: [
     { method: 'GET', path: '/like', handler: 'reaction.countLikes', config: { auth: false } },
     { method: 'GET', path: '/unlike', handler: 'reaction.countUnlikes', config: { auth: false } },
-    { method: 'POST', path: '/like', handler: 'reaction.like', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'reaction', points: 30, duration: 600 } }] } },
-    { method: 'POST', path: '/unlike', handler: 'reaction.unlike', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'reaction', points: 30, duration: 600 } }] } },
+    {
+      method: 'POST',
+      path: '/like',
+      handler: 'reaction.like',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'reaction', points: 30, duration: 600 } }] },
+    },
+    {
+      method: 'POST',
+      path: '/unlike',
+      handler: 'reaction.unlike',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'reaction', points: 30, duration: 600 } }] },
+    },
   ],
 };

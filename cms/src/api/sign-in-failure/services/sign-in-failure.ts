@@ -37,8 +37,7 @@ export type Lockout = { key: string; count: number; seconds: number };
 export type Reservation = { keys: string[]; retryAfter: number; lockouts: Lockout[] };
 
 /** Strapi's document ids: 24 lowercase letters and digits. */
-const documentId = () =>
-  Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+const documentId = () => Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
@@ -96,7 +95,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Seconds until every one of `keys` may try again; 0 when none is locked. */
     async lockedFor(keys: string[]): Promise<number> {
       const now = Date.now();
-      const rows = await strapi.db.connection(table()).whereIn('key', keys).andWhere('locked_until', '>', new Date(now)).select('locked_until');
+      const rows = await strapi.db
+        .connection(table())
+        .whereIn('key', keys)
+        .andWhere('locked_until', '>', new Date(now))
+        .select('locked_until');
       const until = Math.max(0, ...rows.map((row) => new Date(row.locked_until).getTime()));
       return until > now ? Math.ceil((until - now) / 1000) : 0;
     },
@@ -116,9 +119,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         // At least a second: the lock seen may have ended since.
         return { keys: [], retryAfter: Math.max(1, await this.lockedFor(keys)), lockouts: [] };
       }
-      const lockouts = counted
-        .map(({ key, count }) => ({ key, count, seconds: waitSeconds(count) }))
-        .filter(({ seconds }) => seconds > 0);
+      const lockouts = counted.map(({ key, count }) => ({ key, count, seconds: waitSeconds(count) })).filter(({ seconds }) => seconds > 0);
       return { keys, retryAfter: 0, lockouts };
     },
 

@@ -2,5 +2,12 @@
 // No core router: the counter has no public REST of its own. An address counts once a day
 // (lib/view-marks); the limit keeps a flood of repeats from costing more than an answer each.
 export default {
-  routes: [{ method: 'PUT', path: '/m4-cxrbine', handler: 'site-counter.countVisit', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'site-visit', points: 1000, duration: 600 } }] } }],
+  routes: [
+    {
+      method: 'PUT',
+      path: '/m4-cxrbine',
+      handler: 'site-counter.countVisit',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'site-visit', points: 1000, duration: 600 } }] },
+    },
+  ],
 };

@@ -4,6 +4,11 @@
 export default {
   routes: [
     { method: 'POST', path: '/bufycg', handler: 'site-flag.setBlock', config: { auth: false, policies: ['global::is-owner'] } },
-    { method: 'PUT', path: '/monitor', handler: 'site-flag.setMonitor', config: { auth: false, policies: ['global::site-key', 'global::is-owner'] } },
+    {
+      method: 'PUT',
+      path: '/monitor',
+      handler: 'site-flag.setMonitor',
+      config: { auth: false, policies: ['global::site-key', 'global::is-owner'] },
+    },
   ],
 };

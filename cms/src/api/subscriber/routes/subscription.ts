@@ -3,9 +3,29 @@
 // No core router: subscribers have no public REST.
 export default {
   routes: [
-    { method: 'POST', path: '/emailAPIgfhcgbjknk', handler: 'subscriber.subscribe', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'subscribe', points: 10, duration: 3600 } }] } },
-    { method: 'POST', path: '/e-c', handler: 'subscriber.confirm', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'confirm', points: 20, duration: 3600 } }] } },
-    { method: 'POST', path: '/e-u', handler: 'subscriber.unsubscribe', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] } },
-    { method: 'POST', path: '/e-u/one-click', handler: 'subscriber.unsubscribeOneClick', config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] } },
+    {
+      method: 'POST',
+      path: '/emailAPIgfhcgbjknk',
+      handler: 'subscriber.subscribe',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'subscribe', points: 10, duration: 3600 } }] },
+    },
+    {
+      method: 'POST',
+      path: '/e-c',
+      handler: 'subscriber.confirm',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'confirm', points: 20, duration: 3600 } }] },
+    },
+    {
+      method: 'POST',
+      path: '/e-u',
+      handler: 'subscriber.unsubscribe',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] },
+    },
+    {
+      method: 'POST',
+      path: '/e-u/one-click',
+      handler: 'subscriber.unsubscribeOneClick',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'unsubscribe', points: 20, duration: 3600 } }] },
+    },
   ],
 };

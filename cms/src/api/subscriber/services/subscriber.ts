@@ -34,14 +34,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * turns here, so concurrent subscriptions of one address make one row and one e-mail.
      */
     async subscribe(email: string): Promise<void> {
-      await sweepRows(strapi, UID, (rows) => rows.where('confirmed', false).where('confirm_sent_at', '<', new Date(Date.now() - PENDING_MS)));
+      await sweepRows(strapi, UID, (rows) =>
+        rows.where('confirmed', false).where('confirm_sent_at', '<', new Date(Date.now() - PENDING_MS)),
+      );
       const code = newToken();
       const now = new Date();
       const send = await strapi.db.transaction(async ({ trx }) => {
         await lockForWrites(strapi, trx, table());
         const known = await strapi.db.query(UID).findOne({ select: ['id', 'confirmed', 'confirmSentAt'], where: { email } });
         if (!known) {
-          await strapi.documents(UID).create({ data: { email, token: newToken(), confirmed: false, confirmHash: hashOf(code), confirmSentAt: now } });
+          await strapi
+            .documents(UID)
+            .create({ data: { email, token: newToken(), confirmed: false, confirmHash: hashOf(code), confirmSentAt: now } });
           return true;
         }
         if (known.confirmed || now.getTime() - new Date(known.confirmSentAt).getTime() < RESEND_AFTER_MS) return false;
@@ -108,7 +112,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             // The subscriber's row id, not the address: logs hold no e-mail addresses.
             strapi.log.warn(`Newsletter: article ${documentId} not sent to subscriber ${subscriber.id}: ${(error as Error).message}`);
             if (failuresInARow >= MAX_FAILURES_IN_A_ROW) {
-              strapi.log.error(`Newsletter: article ${documentId} stopped after ${failuresInARow} failures in a row; is the mail server up?`);
+              strapi.log.error(
+                `Newsletter: article ${documentId} stopped after ${failuresInARow} failures in a row; is the mail server up?`,
+              );
               return { sent, failed };
             }
           }

@@ -20,14 +20,21 @@ const charCodes = (text: string) => Array.from({ length: text.length }, (_, inde
 const caseInsensitive = new Intl.Collator('en', { sensitivity: 'accent' });
 const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 type StoredEntry = { documentId: string; name: string; secret: string };
-const byName = (a: StoredEntry, b: StoredEntry) => caseInsensitive.compare(a.name, b.name) || codeUnitOrder(a.name, b.name) || codeUnitOrder(a.documentId, b.documentId);
+const byName = (a: StoredEntry, b: StoredEntry) =>
+  caseInsensitive.compare(a.name, b.name) || codeUnitOrder(a.name, b.name) || codeUnitOrder(a.documentId, b.documentId);
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Every entry (at most VAULT_CAPACITY), sorted by name case-insensitively, decrypted with `key`. */
   async listForOwner(key: Buffer): Promise<VaultList> {
     const docs = await strapi.documents(UID).findMany({ fields: ['name', 'secret'] });
-    const rows: StoredEntry[] = docs.map((doc) => ({ documentId: doc.documentId, name: stored(doc.name, 'name'), secret: stored(doc.secret, 'secret') }));
-    const data = rows.sort(byName).map((row) => ({ _id: row.documentId, name: charCodes(row.name), password: openSecret(row.secret, key) }));
+    const rows: StoredEntry[] = docs.map((doc) => ({
+      documentId: doc.documentId,
+      name: stored(doc.name, 'name'),
+      secret: stored(doc.secret, 'secret'),
+    }));
+    const data = rows
+      .sort(byName)
+      .map((row) => ({ _id: row.documentId, name: charCodes(row.name), password: openSecret(row.secret, key) }));
     // A secret sealed with another key (VAULT_KEY replaced) is listed without its password, never a failed page.
     const undecryptable = data.filter((entry) => entry.password === null).length;
     return { data, meta: undecryptable ? { total: data.length, undecryptable } : { total: data.length } };

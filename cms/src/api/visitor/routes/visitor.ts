@@ -2,7 +2,9 @@
 export default {
   routes: [
     {
-      method: 'POST', path: '/visitor', handler: 'visitor.log',
+      method: 'POST',
+      path: '/visitor',
+      handler: 'visitor.log',
       config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'visitor', points: 30, duration: 600 } }] },
     },
   ],

@@ -29,28 +29,54 @@ export function ArticleView(props: Props) {
         <Link to={`/blog/page/${article.section}`}>{category}</Link>
       </p>
       <ListenControl bodyRef={bodyRef} />
-      <p className="article-date"><time dateTime={article.createdAt}>{published}</time></p>
+      <p className="article-date">
+        <time dateTime={article.createdAt}>{published}</time>
+      </p>
       <h1>{article.headingSave}</h1>
-      <p className="article-author">By <span>{article.authorSave}</span></p>
+      <p className="article-author">
+        By <span>{article.authorSave}</span>
+      </p>
       <figure className="article-figure">
-        <CoverImage src={article.imageCdn} alt={article.headingSave} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
+        <CoverImage
+          src={article.imageCdn}
+          alt={article.headingSave}
+          sizes={FIGURE_SIZES}
+          loading="lazy"
+          onContextMenu={block}
+          draggable={false}
+        />
         {article.imageSource && <figcaption>{article.imageSource}</figcaption>}
       </figure>
       <p className="word-count">{article.totalWords} words</p>
       {/* Sanitised against the editor's allowlist on save and again on the server just now. */}
-      <div ref={bodyRef} className="article-body" onCopy={block} onCut={block} onPaste={block} onDragStart={block} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={bodyRef}
+        className="article-body"
+        onCopy={block}
+        onCut={block}
+        onPaste={block}
+        onDragStart={block}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {article.researchLinksSave.length > 0 && (
         <details className="research-links">
           <summary>Detail</summary>
           <ul>
             {article.researchLinksSave.map((link) => (
-              <li key={link}><a href={link} target="_blank" rel="noopener noreferrer">{link}</a></li>
+              <li key={link}>
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {link}
+                </a>
+              </li>
             ))}
           </ul>
         </details>
       )}
       <p className="article-updated">
-        Updated on <time dateTime={article.updatedAt}>{updated.date} {updated.time}</time>
+        Updated on{' '}
+        <time dateTime={article.updatedAt}>
+          {updated.date} {updated.time}
+        </time>
       </p>
       <p className="article-copyright">© {article.authorSave}. All rights reserved.</p>
       {children}
@@ -60,7 +86,9 @@ export function ArticleView(props: Props) {
         {next.length ? (
           <ul>
             {next.map((a) => (
-              <li key={a._id ?? a.href}><Link to={articlePath(a)}>{a.headingSave}</Link></li>
+              <li key={a._id ?? a.href}>
+                <Link to={articlePath(a)}>{a.headingSave}</Link>
+              </li>
             ))}
           </ul>
         ) : (

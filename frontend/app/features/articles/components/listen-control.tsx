@@ -15,7 +15,12 @@ export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | nu
   const [speaking, setSpeaking] = useState(false);
 
   // Leaving the page stops the voice.
-  useEffect(() => () => { if ('speechSynthesis' in window) window.speechSynthesis.cancel(); }, []);
+  useEffect(
+    () => () => {
+      if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+    },
+    [],
+  );
 
   function listen() {
     const text = bodyRef.current?.innerText.trim();
@@ -40,9 +45,17 @@ export function ListenControl({ bodyRef }: { bodyRef: RefObject<HTMLElement | nu
   if (supported === false) return null;
   return (
     <div className="listen-control">
-      <button type="button" className="button" onClick={listen} disabled={!supported || speaking}>Listen</button>
-      <button type="button" className="button secondary" onClick={stop} disabled={!supported || !speaking}>Stop</button>
-      {speaking && <p className="speech-note" role="status">Listening may not work on some browsers.</p>}
+      <button type="button" className="button" onClick={listen} disabled={!supported || speaking}>
+        Listen
+      </button>
+      <button type="button" className="button secondary" onClick={stop} disabled={!supported || !speaking}>
+        Stop
+      </button>
+      {speaking && (
+        <p className="speech-note" role="status">
+          Listening may not work on some browsers.
+        </p>
+      )}
     </div>
   );
 }

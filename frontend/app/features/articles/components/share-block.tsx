@@ -41,11 +41,21 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
       <ul>
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">{link.name}</a>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
           </li>
         ))}
-        <li><button type="button" className="link-button" onClick={copy} aria-live="polite">{copied ? 'Copied' : 'Copy URL'}</button></li>
-        <li><button type="button" className="link-button" onClick={print}>Print</button></li>
+        <li>
+          <button type="button" className="link-button" onClick={copy} aria-live="polite">
+            {copied ? 'Copied' : 'Copy URL'}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={print}>
+            Print
+          </button>
+        </li>
       </ul>
     </section>
   );

@@ -9,9 +9,15 @@ export function AuthorProfile() {
       <h1>{persona.name}</h1>
       <p className="role">{persona.role}</p>
       <p>
-        <a href={persona.links.social.url} target="_blank" rel="noopener noreferrer">{persona.name} on {persona.links.social.title}</a>
+        <a href={persona.links.social.url} target="_blank" rel="noopener noreferrer">
+          {persona.name} on {persona.links.social.title}
+        </a>
       </p>
-      {persona.biography.map((paragraph) => <p key={paragraph.slice(0, 24)} className="biography">{paragraph}</p>)}
+      {persona.biography.map((paragraph) => (
+        <p key={paragraph.slice(0, 24)} className="biography">
+          {paragraph}
+        </p>
+      ))}
       <h2>Skills</h2>
       <ul className="skills">
         {persona.skills.map((skill) => (

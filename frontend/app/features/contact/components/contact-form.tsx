@@ -39,7 +39,12 @@ export function ContactForm({ alreadySent }: { alreadySent: boolean }) {
     setSending(true);
     setStatus('');
     const sent = await sendMessage(site, {
-      name: text('name'), email: text('email'), country: text('country'), detail: text('detail'), humanCheck: token, website: text('website'),
+      name: text('name'),
+      email: text('email'),
+      country: text('country'),
+      detail: text('detail'),
+      humanCheck: token,
+      website: text('website'),
     });
     timer.current = window.setTimeout(() => setSending(false), LOADER_CLEAR_MS);
     setResetKey((key) => key + 1);
@@ -59,16 +64,32 @@ export function ContactForm({ alreadySent }: { alreadySent: boolean }) {
       <h2 id="contact-title">{warn && !token ? NOT_A_ROBOT : 'Write to me'}</h2>
       <form ref={formRef} onSubmit={submit}>
         <fieldset disabled={blocked || sending}>
-          <label>Name<input name="name" required maxLength={100} autoComplete="name" /></label>
-          <label>E-mail<input name="email" type="email" required maxLength={254} autoComplete="email" /></label>
-          <label>Country<input name="country" required maxLength={100} autoComplete="country-name" /></label>
-          <label>Detail<textarea name="detail" required maxLength={5000} rows={6} /></label>
+          <label>
+            Name
+            <input name="name" required maxLength={100} autoComplete="name" />
+          </label>
+          <label>
+            E-mail
+            <input name="email" type="email" required maxLength={254} autoComplete="email" />
+          </label>
+          <label>
+            Country
+            <input name="country" required maxLength={100} autoComplete="country-name" />
+          </label>
+          <label>
+            Detail
+            <textarea name="detail" required maxLength={5000} rows={6} />
+          </label>
           <HoneypotField />
         </fieldset>
         {!blocked && <HumanCheck onToken={setToken} warn={warn} resetKey={resetKey} />}
-        <button type="submit" className="button" disabled={blocked || sending || !hydrated}>Send message</button>
+        <button type="submit" className="button" disabled={blocked || sending || !hydrated}>
+          Send message
+        </button>
         {sending && <div className="spinner small" role="progressbar" aria-label="Sending" />}
-        <p className="form-status" role="status">{status}</p>
+        <p className="form-status" role="status">
+          {status}
+        </p>
       </form>
     </section>
   );

@@ -5,6 +5,8 @@ import type { OwnerOverview } from '~/lib/owner-overview';
 /** The menu's counts for the dashboard's server render, asked with the owner's own cookie. */
 export async function loadOverview(request: Request): Promise<OwnerOverview | undefined> {
   const cookie = request.headers.get('Cookie') ?? '';
-  const answer = await cmsJson<{ data: OwnerOverview }>(`/api/dashboard-overview?id=${encodeURIComponent(siteKey())}`, { headers: { Cookie: cookie } }).catch(() => null);
+  const answer = await cmsJson<{ data: OwnerOverview }>(`/api/dashboard-overview?id=${encodeURIComponent(siteKey())}`, {
+    headers: { Cookie: cookie },
+  }).catch(() => null);
   return answer?.data;
 }

@@ -40,7 +40,16 @@ export function DashboardMenu({ overview: initial }: { overview?: OwnerOverview 
         ))}
         <li>
           <form method="post" action="/signout">
-            <button type="submit" className="link-button" onClick={() => { forgetEdit(); clearAuthRecord(); }}>Signout</button>
+            <button
+              type="submit"
+              className="link-button"
+              onClick={() => {
+                forgetEdit();
+                clearAuthRecord();
+              }}
+            >
+              Signout
+            </button>
           </form>
         </li>
       </ul>

@@ -4,6 +4,9 @@ import { type DraftWrite, draftsRoute, failureOf } from '../draft';
 
 /** DELETE /api/article-draft-{product}/?id={key} with `{ arg: draftId }`: 200 `{ data: { deleted } }`. */
 export async function deleteDraft({ siteKey, productSlug }: PublicSiteConfig, draftId: string): Promise<DraftWrite> {
-  const answer = await callApi(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, { method: 'DELETE', body: { arg: draftId } });
+  const answer = await callApi(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, {
+    method: 'DELETE',
+    body: { arg: draftId },
+  });
   return answer.status === 200 ? { ok: true, value: true } : failureOf(answer);
 }

@@ -55,13 +55,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = async (action: () => void) => { act(action); await settle(); };
+const user = async (action: () => void) => {
+  act(action);
+  await settle();
+};
 const type = (label: string, value: string) => user(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const press = (name: string) => user(() => fireEvent.click(screen.getByRole('button', { name })));
 
 async function openEditor() {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }), HydrateFallback: () => null, Component: () => <DraftEditor draft={DRAFT} onClose={onClose} /> },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }),
+      HydrateFallback: () => null,
+      Component: () => <DraftEditor draft={DRAFT} onClose={onClose} />,
+    },
   ]);
   render(<Stub />);
   await settle();
@@ -149,7 +158,11 @@ describe('DraftEditor', () => {
 
   it('sends one save however often Edit it is pressed while it is in flight', async () => {
     let reply: (value: unknown) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => { reply = resolve; }));
+    fetchMock.mockReturnValueOnce(
+      new Promise((resolve) => {
+        reply = resolve;
+      }),
+    );
     await openEditor();
     await type('Reference', 'true');
     await user(() => {

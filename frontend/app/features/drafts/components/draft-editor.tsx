@@ -32,7 +32,10 @@ export function DraftEditor({ draft, onClose }: Props) {
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = <K extends keyof ArticleFields>(name: K) => (value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof ArticleFields>(name: K) =>
+    (value: ArticleFields[K]) =>
+      setFields((current) => ({ ...current, [name]: value }));
   const field = (name: string) => `${ids}-${name}`;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +80,9 @@ export function DraftEditor({ draft, onClose }: Props) {
           aria-describedby={field('sketch-help')}
           onChange={(event) => set('pictureLine')(event.target.value)}
         />
-        <p id={field('sketch-help')} className="muted small">The image address, a space, then the image credit.</p>
+        <p id={field('sketch-help')} className="muted small">
+          The image address, a space, then the image credit.
+        </p>
 
         <RichTextEditor id={field('article')} label="Article" value={fields.body} onChange={set('body')} toolset="draft" />
 
@@ -88,7 +93,9 @@ export function DraftEditor({ draft, onClose }: Props) {
           aria-describedby={field('source-help')}
           onChange={(event) => set('sourceBox')(event.target.value)}
         />
-        <p id={field('source-help')} className="muted small">One link per line.</p>
+        <p id={field('source-help')} className="muted small">
+          One link per line.
+        </p>
 
         <label htmlFor={field('author')}>Author</label>
         <input id={field('author')} value={fields.author} onChange={(event) => set('author')(event.target.value)} />
@@ -105,7 +112,9 @@ export function DraftEditor({ draft, onClose }: Props) {
           onChange={(event) => set('reference')(event.target.value)}
         />
 
-        <p role="alert" className="form-status">{message}</p>
+        <p role="alert" className="form-status">
+          {message}
+        </p>
         <div className="draft-editor-actions">
           <button type="button" className="button secondary" onClick={() => onClose(edited)}>
             Cancel

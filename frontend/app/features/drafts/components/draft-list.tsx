@@ -88,7 +88,9 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
           Publish
         </button>
       </div>
-      <p role="alert" className="form-status">{message}</p>
+      <p role="alert" className="form-status">
+        {message}
+      </p>
     </li>
   );
 }

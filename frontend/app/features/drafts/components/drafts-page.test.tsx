@@ -54,7 +54,10 @@ beforeEach(() => {
     const reply = ({ status, body }: Answer) => ({ ok: status < 300, status, json: async () => body });
     if (method === 'GET' && url.pathname === '/api/article-draft-writer-blog/') {
       if (listAnswers) await listAnswers;
-      return reply({ status: 200, body: { data: drafts, meta: { pagination: { page: 1, pageSize: 50, total: drafts.length, pageCount: 1 } } } });
+      return reply({
+        status: 200,
+        body: { data: drafts, meta: { pagination: { page: 1, pageSize: 50, total: drafts.length, pageCount: 1 } } },
+      });
     }
     const answer = writes[`${method} ${url.pathname}`] ?? { status: 500 };
     if (method === 'DELETE' && answer.status === 200) drafts = drafts.filter((d) => d._id !== JSON.parse(String(init?.body)).arg);
@@ -68,7 +71,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const user = async (action: () => void) => { act(action); await settle(); };
+const user = async (action: () => void) => {
+  act(action);
+  await settle();
+};
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 async function showPage() {
@@ -95,7 +101,9 @@ const rowOf = (title: string) => screen.getAllByRole('listitem').find((item) => 
 describe('DraftsPage', () => {
   it("shows 'Loading' and three placeholder rows until the drafts arrive", async () => {
     let release = () => {};
-    listAnswers = new Promise((resolve) => { release = resolve; });
+    listAnswers = new Promise((resolve) => {
+      release = resolve;
+    });
     await showPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading');
     expect(document.querySelectorAll('.placeholder-row')).toHaveLength(3);
@@ -118,7 +126,11 @@ describe('DraftsPage', () => {
     const row = rowOf('Quiet Mornings');
     expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent('Quiet Mornings');
     expect(row).toHaveTextContent('Draft at November 21, 2026, 09:24 UTC');
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete', 'Edit', 'Publish']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Delete', 'Edit', 'Publish']);
   });
 
   it('Delete removes the draft, then the list and the menu counts load again', async () => {

@@ -13,7 +13,10 @@ const EXPLAINED = new Set([400, 403, 409]);
  * 400/403/409 show the server's reason, any other answer 'Failed to retrieve id...'.
  */
 export async function editArticle(site: PublicSiteConfig, edit: ArticleEdit): Promise<SaveOutcome> {
-  const answer = await callApi<{ acknowledged?: boolean }>(`/api/article?id=${encodeURIComponent(site.siteKey)}`, { method: 'PUT', body: edit });
+  const answer = await callApi<{ acknowledged?: boolean }>(`/api/article?id=${encodeURIComponent(site.siteKey)}`, {
+    method: 'PUT',
+    body: edit,
+  });
   if (answer.status === 204 || (answer.status === 200 && answer.data?.acknowledged === true)) return { ok: true, value: undefined };
   if (answer.status === 0) return { ok: false, message: SAVE_MESSAGES.connection };
   if (EXPLAINED.has(answer.status) && answer.message) return { ok: false, message: answer.message };

@@ -10,16 +10,29 @@ import { ArticleForm } from './article-form';
 // area stands in for the rich-text editor here.
 vi.mock('./rich-text-editor', () => ({
   RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
-    <label>{label}<textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} /></label>
+    <label>
+      {label}
+      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
   ),
 }));
 
-
 const ARTICLE = {
-  _id: 'k3x9', href: '/tea-first', headingSave: 'Tea First', imageCdn: 'https://img.example.com/tea.jpg', imageSource: 'Photo by Ana',
-  imageSave: [], articleSave: Buffer.from('<p>Steam rises, café quiet</p>', 'utf8').toString('base64'), authorSave: 'Rowan Ellis',
-  dateSave: 'March 3, 2026', researchLinksSave: ['https://a.example.com/study'], category: 'Health', section: 'health', totalWords: 4,
-  createdAt: '2026-03-03T08:00:00.000Z', updatedAt: '2026-03-04T08:00:00.000Z',
+  _id: 'k3x9',
+  href: '/tea-first',
+  headingSave: 'Tea First',
+  imageCdn: 'https://img.example.com/tea.jpg',
+  imageSource: 'Photo by Ana',
+  imageSave: [],
+  articleSave: Buffer.from('<p>Steam rises, café quiet</p>', 'utf8').toString('base64'),
+  authorSave: 'Rowan Ellis',
+  dateSave: 'March 3, 2026',
+  researchLinksSave: ['https://a.example.com/study'],
+  category: 'Health',
+  section: 'health',
+  totalWords: 4,
+  createdAt: '2026-03-03T08:00:00.000Z',
+  updatedAt: '2026-03-04T08:00:00.000Z',
 };
 
 type Answer = { status: number; body?: unknown } | 'offline';
@@ -140,17 +153,26 @@ describe('ArticleForm in write mode', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0][0]).toBe('/api/article?id=demo-site-key');
     expect(sentBody(posts[0])).toMatchObject({
-      headingSave: 'Calm Code, Slow Mornings', imageCdn: 'https://img.example.com/desk.jpg', imageSource: 'Photo by Ana Rowe',
-      articleSave: Buffer.from('<p>Tea, then a quiet terminal.</p>').toString('base64'), authorSave: 'Rowan Ellis',
-      researchLinksSave: ['https://a.example.com/paper', 'https://b.example.com/study'], category: 'Health', reference: 'true',
-      totalWords: 5, href: '/calm-code-slow-mornings',
+      headingSave: 'Calm Code, Slow Mornings',
+      imageCdn: 'https://img.example.com/desk.jpg',
+      imageSource: 'Photo by Ana Rowe',
+      articleSave: Buffer.from('<p>Tea, then a quiet terminal.</p>').toString('base64'),
+      authorSave: 'Rowan Ellis',
+      researchLinksSave: ['https://a.example.com/paper', 'https://b.example.com/study'],
+      category: 'Health',
+      reference: 'true',
+      totalWords: 5,
+      href: '/calm-code-slow-mornings',
     });
     expect(window.localStorage.getItem('redirect-post')).toBe('/blog/n3w1d');
     expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
   });
 
   it('keeps everything typed when the post fails, showing the server reason or a connection issue', async () => {
-    answers['POST /api/article'] = { status: 409, body: { data: null, error: { status: 409, message: 'href: an article already has this address' } } };
+    answers['POST /api/article'] = {
+      status: 409,
+      body: { data: null, error: { status: 409, message: 'href: an article already has this address' } },
+    };
     renderPage();
     await ready();
     fillArticle();
@@ -160,7 +182,9 @@ describe('ArticleForm in write mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(status()).toHaveTextContent('Connection Issue'));
     expect(field('Title')).toHaveValue('Calm Code, Slow Mornings');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('editor-copy:write') ?? '{}').fields?.title).toBe('Calm Code, Slow Mornings'));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('editor-copy:write') ?? '{}').fields?.title).toBe('Calm Code, Slow Mornings'),
+    );
   });
 
   it('saves a draft: Processing, then an empty editor, the copy gone and the draft marker refreshed', async () => {
@@ -196,7 +220,13 @@ describe('ArticleForm in write mode', () => {
   });
 
   it('restores a local copy with a notice, and Discard empties the form', async () => {
-    window.localStorage.setItem('editor-copy:write', JSON.stringify({ savedAt: Date.now() - 60000, fields: { category: 'Coding', title: 'Unsaved', pictureLine: '', body: '<p>Kept</p>', sourceBox: '', author: '', reference: '' } }));
+    window.localStorage.setItem(
+      'editor-copy:write',
+      JSON.stringify({
+        savedAt: Date.now() - 60000,
+        fields: { category: 'Coding', title: 'Unsaved', pictureLine: '', body: '<p>Kept</p>', sourceBox: '', author: '', reference: '' },
+      }),
+    );
     renderPage();
     await ready();
     expect(field('Title')).toHaveValue('Unsaved');
@@ -254,14 +284,24 @@ describe('ArticleForm in edit mode', () => {
     expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
     const edits = calls('PUT', '/api/article');
     expect(edits).toHaveLength(1);
-    expect(sentBody(edits[0])).toMatchObject({ id: 'k3x9', editorPassword: 'Quiet-River-2026', headingSave: 'Tea First, Always', dateSave: 'March 3, 2026', href: '/tea-first-always' });
+    expect(sentBody(edits[0])).toMatchObject({
+      id: 'k3x9',
+      editorPassword: 'Quiet-River-2026',
+      headingSave: 'Tea First, Always',
+      dateSave: 'March 3, 2026',
+      href: '/tea-first-always',
+    });
     expect(window.localStorage.getItem('redirect-post')).toBe('/blog/k3x9');
     expect(window.localStorage.getItem('editArticle')).toBeNull();
     expect(window.localStorage.getItem('editor-copy:edit:k3x9')).toBeNull();
   });
 
   it('restores a copy written after the article changed, never an older one, and never the password', async () => {
-    const copy = (savedAt: string) => JSON.stringify({ savedAt: Date.parse(savedAt), fields: { category: 'Health', title: 'Tea Later', pictureLine: '', body: '<p>x</p>', sourceBox: '', author: '', reference: '' } });
+    const copy = (savedAt: string) =>
+      JSON.stringify({
+        savedAt: Date.parse(savedAt),
+        fields: { category: 'Health', title: 'Tea Later', pictureLine: '', body: '<p>x</p>', sourceBox: '', author: '', reference: '' },
+      });
     window.localStorage.setItem('editor-copy:edit:k3x9', copy('2026-03-03T09:00:00.000Z'));
     renderPage();
     await ready();
@@ -281,7 +321,10 @@ describe('ArticleForm in edit mode', () => {
     await ready();
     expect(field('Title')).toHaveValue('Tea First');
     cleanup();
-    answers['GET /api/getapostadsfgd'] = { status: 200, body: { ...ARTICLE, headingSave: 'Tea First, Edited', updatedAt: '2026-03-05T08:00:00.000Z' } };
+    answers['GET /api/getapostadsfgd'] = {
+      status: 200,
+      body: { ...ARTICLE, headingSave: 'Tea First, Edited', updatedAt: '2026-03-05T08:00:00.000Z' },
+    };
     renderPage();
     await ready();
     expect(field('Title')).toHaveValue('Tea First, Edited');

@@ -56,7 +56,10 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
   async function publish(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current || !editing.ready) return;
-    const problem = firstArticleProblem(checkInputOf(fields, { mode, signedIn: hasAuthRecord(), editorPassword: password }), expectedAuthor);
+    const problem = firstArticleProblem(
+      checkInputOf(fields, { mode, signedIn: hasAuthRecord(), editorPassword: password }),
+      expectedAuthor,
+    );
     if (problem) {
       setMessage(problem);
       return;
@@ -106,11 +109,17 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
   return (
     <section className="write-page" aria-labelledby="write-title">
       <h1 id="write-title">{mode === 'edit' ? 'Edit article' : 'Write'}</h1>
-      {editing.target && <p className="muted">Editing <code>{editing.target.href}</code></p>}
+      {editing.target && (
+        <p className="muted">
+          Editing <code>{editing.target.href}</code>
+        </p>
+      )}
       {editing.loadFailed && (
         <div className="restored-copy" role="alert">
           <p>{SAVE_MESSAGES.loadFailed}</p>
-          <button type="button" className="button secondary" onClick={editing.forget}>Write a new article</button>
+          <button type="button" className="button secondary" onClick={editing.forget}>
+            Write a new article
+          </button>
         </div>
       )}
       {editing.restoredAt !== null && <RestoredCopyNotice savedAt={editing.restoredAt} onDiscard={editing.discardCopy} />}
@@ -118,36 +127,80 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
         <fieldset disabled={!editing.ready}>
           <div className="field">
             <label htmlFor="article-category">Category</label>
-            <select id="article-category" value={fields.category} onChange={(event) => setField('category', event.target.value as Category)}>
-              {CATEGORIES.map((category) => <option key={category}>{category}</option>)}
+            <select
+              id="article-category"
+              value={fields.category}
+              onChange={(event) => setField('category', event.target.value as Category)}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
             </select>
           </div>
           <TextField id="article-title" label="Title" maxLength={200} {...text('title')} />
-          <TextField id="article-picture" label="Picture" hint="The picture address, a space, then the photo source." {...text('pictureLine')} />
+          <TextField
+            id="article-picture"
+            label="Picture"
+            hint="The picture address, a space, then the photo source."
+            {...text('pictureLine')}
+          />
         </fieldset>
-        <RichTextEditor id="article-body" label="Article" value={fields.body} onChange={(html) => setField('body', html)} toolset="article" placeholder={ARTICLE_PLACEHOLDER} />
+        <RichTextEditor
+          id="article-body"
+          label="Article"
+          value={fields.body}
+          onChange={(html) => setField('body', html)}
+          toolset="article"
+          placeholder={ARTICLE_PLACEHOLDER}
+        />
         <fieldset disabled={!editing.ready}>
           <div className="field">
             <label htmlFor="article-source">Source</label>
             <textarea id="article-source" rows={3} aria-describedby="article-source-hint" {...text('sourceBox')} />
-            <span id="article-source-hint" className="field-hint">Research links, one per line.</span>
+            <span id="article-source-hint" className="field-hint">
+              Research links, one per line.
+            </span>
           </div>
           <TextField id="article-author" label="Author" maxLength={100} {...text('author')} />
           <TextField id="article-reference" label="Reference" hint="Type true once the article is researched." {...text('reference')} />
           {mode === 'edit' && (
-            <TextField id="article-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <TextField
+              id="article-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
         </fieldset>
         <dl className="article-facts">
-          <div><dt>Words</dt><dd>{shownWordCount(fields.body)}</dd></div>
-          <div><dt>Address</dt><dd><code>{hrefOf(fields.title)}</code></dd></div>
+          <div>
+            <dt>Words</dt>
+            <dd>{shownWordCount(fields.body)}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>
+              <code>{hrefOf(fields.title)}</code>
+            </dd>
+          </div>
         </dl>
         <div className="write-actions">
-          <BusyButton type="submit" busy={busy === 'publish'} blocked={busy !== null || !editing.ready}>{mode === 'edit' ? 'Edit' : 'Post'}</BusyButton>
-          <BusyButton className="button secondary" busy={busy === 'draft'} blocked={busy !== null || !editing.ready} onClick={draft}>Save as Draft</BusyButton>
-          <span className="draft-marker"><span className="visually-hidden">Drafts: </span>{draftMarker(overview)}</span>
+          <BusyButton type="submit" busy={busy === 'publish'} blocked={busy !== null || !editing.ready}>
+            {mode === 'edit' ? 'Edit' : 'Post'}
+          </BusyButton>
+          <BusyButton className="button secondary" busy={busy === 'draft'} blocked={busy !== null || !editing.ready} onClick={draft}>
+            Save as Draft
+          </BusyButton>
+          <span className="draft-marker">
+            <span className="visually-hidden">Drafts: </span>
+            {draftMarker(overview)}
+          </span>
         </div>
-        <p className="form-status" role="status">{loading ? 'Loading' : message}</p>
+        <p className="form-status" role="status">
+          {loading ? 'Loading' : message}
+        </p>
       </form>
     </section>
   );

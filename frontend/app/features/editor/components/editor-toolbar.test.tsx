@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '~/test/render';
 import { EditorToolbar } from './editor-toolbar';
 
-const names = (toolbar: HTMLElement) => within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+const names = (toolbar: HTMLElement) =>
+  within(toolbar)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 describe('EditorToolbar', () => {
   it('has the Write page tools, each with a name, and the three views', () => {
@@ -11,20 +14,48 @@ describe('EditorToolbar', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Article tools' });
     expect(toolbar).toHaveAttribute('id', 'body-toolbar');
     expect(names(toolbar)).toEqual([
-      'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Paragraph',
-      'Bold', 'Italic', 'Underline', 'Link (select the text first)',
-      'Numbered list', 'Bulleted list',
-      'Align left', 'Align centre', 'Align right', 'Justify',
-      'Undo', 'Redo',
-      'Rich text', 'HTML source', 'Preview',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Heading 5',
+      'Paragraph',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Link (select the text first)',
+      'Numbered list',
+      'Bulleted list',
+      'Align left',
+      'Align centre',
+      'Align right',
+      'Justify',
+      'Undo',
+      'Redo',
+      'Rich text',
+      'HTML source',
+      'Preview',
     ]);
   });
 
   it('has the Draft page tools and no views', () => {
     render(<EditorToolbar id="draft" label="Article" toolset="draft" view="rich" onView={() => {}} />);
     expect(names(screen.getByRole('toolbar'))).toEqual([
-      'Align left', 'Align centre', 'Align right', 'Bold', 'Italic', 'Underline', 'Numbered list', 'Bulleted list',
-      'Link (select the text first)', 'Unlink', 'Undo', 'Redo', 'Heading 2', 'Heading 3', 'Paragraph',
+      'Align left',
+      'Align centre',
+      'Align right',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Numbered list',
+      'Bulleted list',
+      'Link (select the text first)',
+      'Unlink',
+      'Undo',
+      'Redo',
+      'Heading 2',
+      'Heading 3',
+      'Paragraph',
     ]);
   });
 

@@ -33,7 +33,13 @@ export function EditorToolbar({ id, label, toolset, view, onView }: Props) {
       {VIEWS[toolset].length > 0 && (
         <span className="editor-views">
           {VIEWS[toolset].map((option) => (
-            <button key={option.view} type="button" className="view-tool" disabled={view === option.view} onClick={() => onView(option.view)}>
+            <button
+              key={option.view}
+              type="button"
+              className="view-tool"
+              disabled={view === option.view}
+              onClick={() => onView(option.view)}
+            >
               {option.text}
             </button>
           ))}

@@ -3,7 +3,9 @@ export function RestoredCopyNotice({ savedAt, onDiscard }: { savedAt: number; on
   return (
     <div className="restored-copy" role="note" aria-label="Restored changes">
       <p>Unsaved changes from {new Date(savedAt).toLocaleString()} were restored.</p>
-      <button type="button" className="button secondary" onClick={onDiscard}>Discard</button>
+      <button type="button" className="button secondary" onClick={onDiscard}>
+        Discard
+      </button>
     </div>
   );
 }

@@ -48,8 +48,12 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
       toolbar: {
         container: `#${CSS.escape(toolbarIdOf(id))}`,
         handlers: {
-          undo(this: ToolbarThis) { this.quill.history.undo(); },
-          redo(this: ToolbarThis) { this.quill.history.redo(); },
+          undo(this: ToolbarThis) {
+            this.quill.history.undo();
+          },
+          redo(this: ToolbarThis) {
+            this.quill.history.redo();
+          },
           unlink,
         },
       },

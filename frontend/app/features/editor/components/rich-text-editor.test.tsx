@@ -28,10 +28,19 @@ describe('RichTextEditor', () => {
 
   it('loads the editor in the browser with the same props and the label to name it by', async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor id="article-body" label="Article" value="<p>x</p>" onChange={onChange} toolset="draft" placeholder="Write..." />);
+    render(
+      <RichTextEditor id="article-body" label="Article" value="<p>x</p>" onChange={onChange} toolset="draft" placeholder="Write..." />,
+    );
     await act(async () => {});
     const props = JSON.parse((await screen.findByTestId('quill')).dataset.props ?? '{}');
-    expect(props).toEqual({ id: 'article-body', label: 'Article', labelId: 'article-body-label', value: '<p>x</p>', toolset: 'draft', placeholder: 'Write...' });
+    expect(props).toEqual({
+      id: 'article-body',
+      label: 'Article',
+      labelId: 'article-body-label',
+      value: '<p>x</p>',
+      toolset: 'draft',
+      placeholder: 'Write...',
+    });
     expect(document.getElementById('article-body-label')).toHaveTextContent('Article');
   });
 });

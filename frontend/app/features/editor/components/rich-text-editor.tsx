@@ -29,7 +29,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const standIn = <EditorStandIn id={props.id} labelId={labelId} value={props.value} />;
   return (
     <div className="rich-text-field">
-      <span id={labelId} className="field-label">{props.label}</span>
+      <span id={labelId} className="field-label">
+        {props.label}
+      </span>
       <ClientOnly fallback={standIn}>{() => <Editor {...props} labelId={labelId} standIn={standIn} />}</ClientOnly>
     </div>
   );
@@ -55,7 +57,9 @@ function EditorStandIn({ id, labelId, value }: { id: string; labelId: string; va
   const noteId = `${id}-loading`;
   return (
     <div className="editor-stand-in">
-      <p id={noteId} className="muted small">Loading the editor…</p>
+      <p id={noteId} className="muted small">
+        Loading the editor…
+      </p>
       <textarea id={id} aria-labelledby={labelId} aria-describedby={noteId} aria-busy="true" readOnly value={value} rows={12} />
     </div>
   );

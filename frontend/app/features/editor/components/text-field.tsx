@@ -18,7 +18,11 @@ export function TextField({ id, label, hint, type = 'text', autoComplete = 'off'
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type={type} autoComplete={autoComplete} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && <span id={`${id}-hint`} className="field-hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -28,14 +28,31 @@ export function ReactionBlock({ articleId }: { articleId: string }) {
   return (
     <section className="reaction-block" aria-label="Like or unlike">
       <form onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor={`reaction-email-${articleId}`}>E-mail for your like</label>
-        <input id={`reaction-email-${articleId}`} name="email" type="email" required maxLength={254} placeholder={loading ? 'loading...' : 'Email'} disabled={loading} autoComplete="email" />
+        <label className="visually-hidden" htmlFor={`reaction-email-${articleId}`}>
+          E-mail for your like
+        </label>
+        <input
+          id={`reaction-email-${articleId}`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          placeholder={loading ? 'loading...' : 'Email'}
+          disabled={loading}
+          autoComplete="email"
+        />
         <HoneypotField />
         <button type="submit" name="kind" value="like" className="button" disabled={loading}>
-          Like <span className="reaction-count" data-testid="like-count">{shown(likes.data?.count)}</span>
+          Like{' '}
+          <span className="reaction-count" data-testid="like-count">
+            {shown(likes.data?.count)}
+          </span>
         </button>
         <button type="submit" name="kind" value="unlike" className="button secondary" disabled={loading}>
-          Unlike <span className="reaction-count" data-testid="unlike-count">{shown(unlikes.data?.count)}</span>
+          Unlike{' '}
+          <span className="reaction-count" data-testid="unlike-count">
+            {shown(unlikes.data?.count)}
+          </span>
         </button>
       </form>
     </section>

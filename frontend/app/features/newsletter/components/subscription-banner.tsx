@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { HoneypotField } from '~/components/honeypot-field';
 import { subscribe } from '../api/subscribe';
 import {
-  BANNER_DELAY_MS, DISMISSED_COOKIE, DISMISSED_DAYS, MESSAGES, RESULT_CLOSE_MS, SUBSCRIBED_COOKIE, SUBSCRIBED_DAYS, isSubscribableEmail,
+  BANNER_DELAY_MS,
+  DISMISSED_COOKIE,
+  DISMISSED_DAYS,
+  MESSAGES,
+  RESULT_CLOSE_MS,
+  SUBSCRIBED_COOKIE,
+  SUBSCRIBED_DAYS,
+  isSubscribableEmail,
 } from '../rules';
 
 const setCookie = (name: string, days: number) => Cookies.set(name, '1', { expires: days, sameSite: 'Lax', path: '/' });
@@ -52,7 +59,9 @@ export function SubscriptionBanner() {
   if (!open) return null;
   return (
     <section className="subscription-banner" aria-labelledby="subscription-title">
-      <button type="button" className="close" onClick={cancel} aria-label="Close the subscription banner">×</button>
+      <button type="button" className="close" onClick={cancel} aria-label="Close the subscription banner">
+        ×
+      </button>
       <h2 id="subscription-title">New articles by e-mail</h2>
       <form onSubmit={register}>
         <label htmlFor="subscription-email">E-mail address</label>
@@ -68,12 +77,18 @@ export function SubscriptionBanner() {
             autoComplete="email"
             disabled={busy}
           />
-          <button type="submit" className="button" disabled={busy}>Register</button>
+          <button type="submit" className="button" disabled={busy}>
+            Register
+          </button>
         </div>
         <HoneypotField />
-        <p className="form-status" role="status">{message}</p>
+        <p className="form-status" role="status">
+          {message}
+        </p>
       </form>
-      <p className="muted small">Every e-mail has a one-click unsubscribe link. <Link to="/privacy-policy#newsletter">Unsubscribe</Link></p>
+      <p className="muted small">
+        Every e-mail has a one-click unsubscribe link. <Link to="/privacy-policy#newsletter">Unsubscribe</Link>
+      </p>
     </section>
   );
 }

@@ -73,16 +73,28 @@ export function OpinionForm({ articleKey, articleTitle, reference }: Props) {
       <h2 id="opinion-title">{warn && !token ? NOT_A_ROBOT : 'Your opinion'}</h2>
       <form ref={formRef} onSubmit={submit} noValidate={false}>
         <fieldset disabled={locked}>
-          <label>Name<input name="reader" required maxLength={100} autoComplete="name" /></label>
-          <label>Country<input name="country" required maxLength={100} autoComplete="country-name" /></label>
-          <label>Opinion<textarea name="opinion" required maxLength={4500} rows={4} /></label>
+          <label>
+            Name
+            <input name="reader" required maxLength={100} autoComplete="name" />
+          </label>
+          <label>
+            Country
+            <input name="country" required maxLength={100} autoComplete="country-name" />
+          </label>
+          <label>
+            Opinion
+            <textarea name="opinion" required maxLength={4500} rows={4} />
+          </label>
           <HoneypotField />
         </fieldset>
         <HumanCheck onToken={setToken} warn={warn} resetKey={resetKey} />
-        <button type="submit" className="button" disabled={locked || !hydrated}>Send opinion</button>
-        <p className="form-status" role="status">{status}</p>
+        <button type="submit" className="button" disabled={locked || !hydrated}>
+          Send opinion
+        </button>
+        <p className="form-status" role="status">
+          {status}
+        </p>
       </form>
     </section>
   );
 }
-

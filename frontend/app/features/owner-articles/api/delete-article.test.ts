@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteArticle } from './delete-article';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (status: number) => fetchMock.mockResolvedValueOnce({ ok: status < 300, status, json: async () => { throw new SyntaxError('no body'); } });
+const answer = (status: number) =>
+  fetchMock.mockResolvedValueOnce({
+    ok: status < 300,
+    status,
+    json: async () => {
+      throw new SyntaxError('no body');
+    },
+  });
 
 beforeEach(() => {
   fetchMock = vi.fn();

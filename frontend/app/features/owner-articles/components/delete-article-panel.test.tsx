@@ -15,7 +15,13 @@ let onDeleted: ReturnType<typeof vi.fn<() => void>>;
 
 async function openPanel() {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }), HydrateFallback: () => null, Component: () => <DeleteArticlePanel article={ARTICLE} onClose={onClose} onDeleted={onDeleted} /> },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ site: { siteKey: 'demo', productSlug: 'writer-blog' } }),
+      HydrateFallback: () => null,
+      Component: () => <DeleteArticlePanel article={ARTICLE} onClose={onClose} onDeleted={onDeleted} />,
+    },
   ]);
   render(<Stub />);
   await settle();
@@ -33,9 +39,19 @@ async function submitWith(text: string) {
 
 beforeEach(() => {
   // jsdom has no modal dialogs: open and close just toggle the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
-  fetchMock = vi.fn(async () => ({ ok: true, status: 204, json: async () => { throw new SyntaxError('no body'); } }));
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  fetchMock = vi.fn(async () => ({
+    ok: true,
+    status: 204,
+    json: async () => {
+      throw new SyntaxError('no body');
+    },
+  }));
   vi.stubGlobal('fetch', fetchMock);
   onClose = vi.fn<() => void>();
   onDeleted = vi.fn<() => void>();
@@ -89,9 +105,13 @@ describe('DeleteArticlePanel', () => {
     await submitWith('Quiet-River-2026');
     expect(screen.getByRole('alert')).toHaveTextContent('deleted');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => { vi.advanceTimersByTime(CLOSE_AFTER_DELETE_MS - 1); });
+    await act(async () => {
+      vi.advanceTimersByTime(CLOSE_AFTER_DELETE_MS - 1);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDeleted).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(DELETE_ARTICLE_KEY)).toBeNull();
@@ -99,7 +119,11 @@ describe('DeleteArticlePanel', () => {
 
   it('sends one request however often Delete is pressed while it is in flight', async () => {
     let answer: (value: unknown) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    fetchMock.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     await openPanel();
     user(() => fireEvent.change(password(), { target: { value: 'Quiet-River-2026' } }));
     user(() => {

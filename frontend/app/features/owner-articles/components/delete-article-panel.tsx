@@ -81,9 +81,7 @@ export function DeleteArticlePanel({ article, onClose, onDeleted }: Props) {
       }}
     >
       <h2 id={`${ids}-title`}>Delete article</h2>
-      <p id={`${ids}-about`}>
-        “{article.headingSave}” will be deleted for good. Enter your password to confirm.
-      </p>
+      <p id={`${ids}-about`}>“{article.headingSave}” will be deleted for good. Enter your password to confirm.</p>
       <form onSubmit={submit} noValidate>
         <label htmlFor={`${ids}-password`}>Password</label>
         <input
@@ -94,7 +92,9 @@ export function DeleteArticlePanel({ article, onClose, onDeleted }: Props) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <p role="alert" className="form-status">{message}</p>
+        <p role="alert" className="form-status">
+          {message}
+        </p>
         <div className="owner-panel-actions">
           <button type="submit" className="button danger" disabled={busy || closing}>
             Delete

@@ -16,7 +16,15 @@ const CMS = Array.from({ length: 12 }, (_, i) => ({
   section: 'coding',
   createdAt: `2026-01-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`,
 }));
-const LOCAL: OwnerArticle[] = [{ id: 'local-how-this-blog-is-built', href: '/how-this-blog-is-built', headingSave: 'How This Blog Is Built', category: 'Coding', createdAt: '2025-01-02T10:00:00.000Z' }];
+const LOCAL: OwnerArticle[] = [
+  {
+    id: 'local-how-this-blog-is-built',
+    href: '/how-this-blog-is-built',
+    headingSave: 'How This Blog Is Built',
+    category: 'Coding',
+    createdAt: '2025-01-02T10:00:00.000Z',
+  },
+];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -27,11 +35,20 @@ beforeEach(() => {
     if (url.pathname === '/api/article/') {
       const page = Number(url.searchParams.get('page'));
       const data = CMS.slice((page - 1) * 10, page * 10);
-      return { ok: true, status: 200, json: async () => ({ data, meta: { pagination: { page, pageSize: 10, total: CMS.length, pageCount: 2 } } }) };
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ data, meta: { pagination: { page, pageSize: 10, total: CMS.length, pageCount: 2 } } }),
+      };
     }
     if (url.pathname === '/api/search') {
       const q = url.searchParams.get('q') ?? '';
-      const data = CMS.filter((a) => a.headingSave.toLowerCase().includes(q)).map(({ _id, href, headingSave, section }) => ({ _id, href, headingSave, section }));
+      const data = CMS.filter((a) => a.headingSave.toLowerCase().includes(q)).map(({ _id, href, headingSave, section }) => ({
+        _id,
+        href,
+        headingSave,
+        section,
+      }));
       return { ok: true, status: 200, json: async () => ({ data, meta: { total: data.length } }) };
     }
     return { ok: false, status: 404, json: async () => null };
@@ -43,7 +60,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const user = async (action: () => void) => { act(action); await settle(); };
+const user = async (action: () => void) => {
+  act(action);
+  await settle();
+};
 
 async function showPage() {
   const Stub = createRoutesStub([
@@ -66,7 +86,10 @@ async function showPage() {
 }
 
 const published = () => screen.getByRole('region', { name: /Published articles|Title matches/ });
-const titles = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const search = async (text: string) => {
   await user(() => fireEvent.change(screen.getByLabelText('Search by title'), { target: { value: text } }));
   await user(() => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
@@ -132,8 +155,12 @@ describe('OwnerArticles', () => {
   });
 
   it('Delete stores the article under delete_article and opens the password panel', async () => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
     await showPage();
     await user(() => fireEvent.click(within(within(published()).getAllByRole('listitem')[2]).getByRole('button', { name: 'Delete' })));
     expect(JSON.parse(window.localStorage.getItem('delete_article')!)).toEqual({ _id: 'doc3', headingSave: 'Article 3' });

@@ -91,7 +91,9 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
         ) : shown.error && !shown.data ? (
           <p role="alert">
             The articles could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void shown.mutate()}>Try again</button>
+            <button type="button" className="link-button" onClick={() => void shown.mutate()}>
+              Try again
+            </button>
           </p>
         ) : cmsArticles.length === 0 && searched === null ? (
           <p className="muted">No articles yet.</p>

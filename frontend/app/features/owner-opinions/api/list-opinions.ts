@@ -18,7 +18,14 @@ export function opinionsPath(site: PublicSiteConfig, page: number): string {
 export async function fetchOpinions(path: string): Promise<ListPage<Opinion>> {
   const answer = await getJson<{ data: OpinionWire[]; meta: { pagination: Pagination } }>(path);
   return {
-    items: answer.data.map(({ id, values: [name, country, text], reference, createdAt }) => ({ id, name, country, text, reference, createdAt })),
+    items: answer.data.map(({ id, values: [name, country, text], reference, createdAt }) => ({
+      id,
+      name,
+      country,
+      text,
+      reference,
+      createdAt,
+    })),
     pagination: answer.meta.pagination,
   };
 }

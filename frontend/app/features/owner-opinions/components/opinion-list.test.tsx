@@ -12,7 +12,11 @@ vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
 type Row = { id: string; values: [string, string, string]; reference: string | null; createdAt: string };
 const row = (n: number, extra: Partial<Row> = {}): Row => ({
-  id: `op${n}`, values: [`Reader ${n}`, 'Wales', `Opinion ${n}`], reference: `/blog/a${n}`, createdAt: '2026-05-01T08:00:00.000Z', ...extra,
+  id: `op${n}`,
+  values: [`Reader ${n}`, 'Wales', `Opinion ${n}`],
+  reference: `/blog/a${n}`,
+  createdAt: '2026-05-01T08:00:00.000Z',
+  ...extra,
 });
 
 let opinions: Row[];
@@ -45,7 +49,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const click = async (button: HTMLElement) => { act(() => { fireEvent.click(button); }); await settle(); };
+const click = async (button: HTMLElement) => {
+  act(() => {
+    fireEvent.click(button);
+  });
+  await settle();
+};
 const lists = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET');
 const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -71,33 +80,56 @@ async function showList(entry = '/') {
 describe('OpinionList', () => {
   it("shows three placeholder rows of '-' until the opinions arrive", async () => {
     let release = () => {};
-    listHeld = new Promise((resolve) => { release = resolve; });
+    listHeld = new Promise((resolve) => {
+      release = resolve;
+    });
     await showList();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(3);
-    for (const placeholder of bodyRows()) expect(within(placeholder).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '-', '-', '-', '-']);
+    for (const placeholder of bodyRows())
+      expect(
+        within(placeholder)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['-', '-', '-', '-', '-']);
     await act(async () => release());
     await settle();
     expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Reader 1', 'Reader 2']);
   });
 
   it('lists name, country, the opinion as plain text and a link to its article', async () => {
-    opinions = [row(1, { values: ['Zoë <b>', 'Wales', '<img src=x onerror=alert(1)> & "quoted"\nsecond line'], reference: '/blog/calm-code' })];
+    opinions = [
+      row(1, { values: ['Zoë <b>', 'Wales', '<img src=x onerror=alert(1)> & "quoted"\nsecond line'], reference: '/blog/calm-code' }),
+    ];
     await showList();
     expect(lists()[0][0]).toBe('/api/opinion-about-article-writer-blog/?id=demo&reference=abc&page=1');
     const [first] = bodyRows();
     const cells = within(first).getAllByRole('cell');
-    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(['Zoë <b>', 'Wales', '<img src=x onerror=alert(1)> & "quoted"\nsecond line']);
+    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual([
+      'Zoë <b>',
+      'Wales',
+      '<img src=x onerror=alert(1)> & "quoted"\nsecond line',
+    ]);
     expect(first.querySelector('img, b')).toBeNull();
     expect(within(first).getByRole('link', { name: '/blog/calm-code' })).toHaveAttribute('href', '/blog/calm-code');
     expect(within(first).getByRole('button', { name: 'Delete the opinion of Zoë <b>' })).toHaveTextContent('Delete');
   });
 
   it('never links a reference that is not a path of this site', async () => {
-    opinions = [row(1, { reference: 'javascript:alert(1)' }), row(2, { reference: '//evil.example/x' }), row(3, { reference: '/\\evil.example/x' }), row(4, { reference: null })];
+    opinions = [
+      row(1, { reference: 'javascript:alert(1)' }),
+      row(2, { reference: '//evil.example/x' }),
+      row(3, { reference: '/\\evil.example/x' }),
+      row(4, { reference: null }),
+    ];
     await showList();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['javascript:alert(1)', '//evil.example/x', '/\\evil.example/x', '-']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual([
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '-',
+    ]);
   });
 
   it('says "No opinions yet." when there are none', async () => {

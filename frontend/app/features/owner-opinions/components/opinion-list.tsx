@@ -42,7 +42,13 @@ export function OpinionList() {
           <td className="owner-text">{opinion.text}</td>
           <td>{isSitePath(opinion.reference) ? <a href={opinion.reference}>{opinion.reference}</a> : (opinion.reference ?? '-')}</td>
           <td>
-            <button type="button" className="danger-button" disabled={deleting === opinion.id} aria-label={`Delete the opinion of ${opinion.name}`} onClick={() => remove(opinion)}>
+            <button
+              type="button"
+              className="danger-button"
+              disabled={deleting === opinion.id}
+              aria-label={`Delete the opinion of ${opinion.name}`}
+              onClick={() => remove(opinion)}
+            >
               Delete
             </button>
           </td>

@@ -14,7 +14,9 @@ vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 type Row = { id: string; values: string[]; createdAt: string };
 const ping = (id: string, email: string, name: string, country: string, message: string): Row => ({
-  id, values: [email, name, country, message].map(b64), createdAt: '2026-05-01T08:00:00.000Z',
+  id,
+  values: [email, name, country, message].map(b64),
+  createdAt: '2026-05-01T08:00:00.000Z',
 });
 
 let pings: Row[];
@@ -30,7 +32,13 @@ beforeEach(() => {
     const url = new URL(input, 'http://localhost');
     if ((init?.method ?? 'GET') === 'DELETE') {
       if (deleteStatus === 204) pings = pings.filter((p) => p.id !== url.searchParams.get('reference'));
-      return { ok: deleteStatus < 300, status: deleteStatus, json: async () => { throw new SyntaxError('no body'); } };
+      return {
+        ok: deleteStatus < 300,
+        status: deleteStatus,
+        json: async () => {
+          throw new SyntaxError('no body');
+        },
+      };
     }
     if (listHeld) await listHeld;
     const body = { data: pings, meta: { pagination: { page: 1, pageSize: 50, total: pings.length, pageCount: 1 } } };
@@ -43,10 +51,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const click = async (button: HTMLElement) => { act(() => { fireEvent.click(button); }); await settle(); };
+const click = async (button: HTMLElement) => {
+  act(() => {
+    fireEvent.click(button);
+  });
+  await settle();
+};
 const lists = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET');
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const texts = (r: HTMLElement) => within(r).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent);
+const texts = (r: HTMLElement) =>
+  within(r)
+    .getAllByRole('cell')
+    .slice(0, 4)
+    .map((cell) => cell.textContent);
 
 async function showList() {
   const Stub = createRoutesStub([
@@ -69,10 +86,17 @@ async function showList() {
 describe('PingList', () => {
   it("shows placeholder rows with '-' in every cell while loading", async () => {
     let release = () => {};
-    listHeld = new Promise((resolve) => { release = resolve; });
+    listHeld = new Promise((resolve) => {
+      release = resolve;
+    });
     await showList();
     expect(bodyRows()).toHaveLength(3);
-    for (const placeholder of bodyRows()) expect(within(placeholder).getAllByRole('cell').every((cell) => cell.textContent === '-')).toBe(true);
+    for (const placeholder of bodyRows())
+      expect(
+        within(placeholder)
+          .getAllByRole('cell')
+          .every((cell) => cell.textContent === '-'),
+      ).toBe(true);
     await act(async () => release());
     await settle();
     expect(bodyRows().map(texts)).toEqual([

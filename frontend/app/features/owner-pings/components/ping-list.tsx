@@ -25,7 +25,9 @@ export function PingList() {
 
   return (
     <>
-      <p role="status" className="form-status">{failed ? 'The message could not be deleted. Please try again.' : ''}</p>
+      <p role="status" className="form-status">
+        {failed ? 'The message could not be deleted. Please try again.' : ''}
+      </p>
       <OwnerTable
         list={data}
         failed={Boolean(error)}
@@ -37,11 +39,19 @@ export function PingList() {
         row={(ping) => (
           <tr key={ping.id}>
             <td>{ping.name}</td>
-            <td><a href={`mailto:${ping.email}`}>{ping.email}</a></td>
+            <td>
+              <a href={`mailto:${ping.email}`}>{ping.email}</a>
+            </td>
             <td>{ping.country}</td>
             <td className="owner-text">{ping.message}</td>
             <td>
-              <button type="button" className="danger-button" disabled={deleting === ping.id} aria-label={`Delete the message from ${ping.name}`} onClick={() => remove(ping)}>
+              <button
+                type="button"
+                className="danger-button"
+                disabled={deleting === ping.id}
+                aria-label={`Delete the message from ${ping.name}`}
+                onClick={() => remove(ping)}
+              >
                 Delete
               </button>
             </td>

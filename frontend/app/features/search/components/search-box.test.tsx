@@ -8,9 +8,18 @@ import { render } from '~/test/render';
 import type { ArticleSearchAnswer, ArticleSearchResult } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
 
-
-const REVISITED: ArticleSearchResult = { _id: 'n1', href: '/semantic-html-revisited', headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited', section: 'coding' };
-const SEMANTIC: ArticleSearchResult = { _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML: Why the Right Element Still Matters', section: 'coding' };
+const REVISITED: ArticleSearchResult = {
+  _id: 'n1',
+  href: '/semantic-html-revisited',
+  headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited',
+  section: 'coding',
+};
+const SEMANTIC: ArticleSearchResult = {
+  _id: 'n2',
+  href: '/semantic-html',
+  headingSave: 'Semantic HTML: Why the Right Element Still Matters',
+  section: 'coding',
+};
 const LOCAL: ArticleSearchResult = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
 
 /** The CMS's answers by search text; anything else matches nothing. */
@@ -78,9 +87,10 @@ function renderBox() {
 const input = () => screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
 const form = () => screen.getByRole('search', { name: 'Site search' }) as HTMLFormElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
-const submit = () => act(async () => {
-  fireEvent.submit(form());
-});
+const submit = () =>
+  act(async () => {
+    fireEvent.submit(form());
+  });
 const resultList = () => screen.queryByRole('list', { name: 'Matching articles' });
 const searchedTexts = () => fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').searchParams.get('q'));
 /** Lets the debounce run out and the answers arrive. */

@@ -95,17 +95,23 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
         aria-controls={results.length ? resultsId : undefined}
       />
       <button type="submit">Search</button>
-      <div role="status" className="search-status">{status}</div>
+      <div role="status" className="search-status">
+        {status}
+      </div>
       {results.length > 0 && (
         <div className="search-results">
           <ul id={resultsId} aria-label="Matching articles">
             {results.map((result) => (
               <li key={result._id ?? result.href}>
-                <Link to={articlePath(result)} onClick={close}>{result.headingSave}</Link>
+                <Link to={articlePath(result)} onClick={close}>
+                  {result.headingSave}
+                </Link>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={close} aria-label="Close search results">Close</button>
+          <button type="button" onClick={close} aria-label="Close search results">
+            Close
+          </button>
         </div>
       )}
     </form>

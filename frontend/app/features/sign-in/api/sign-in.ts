@@ -11,7 +11,15 @@ export function fetchQuestion() {
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
-export type SignInRequest = { username: string; email: string; password: string; colours: string; answer: string; attempt: string; humanCheck: string };
+export type SignInRequest = {
+  username: string;
+  email: string;
+  password: string;
+  colours: string;
+  answer: string;
+  attempt: string;
+  humanCheck: string;
+};
 
 /** POST /api/user-micro-organisms-observe-data/{key}: the answer '404' means the check failed. */
 export async function signIn(site: PublicSiteConfig, input: SignInRequest) {

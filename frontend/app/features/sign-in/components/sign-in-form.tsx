@@ -26,7 +26,10 @@ export function SignInForm() {
   useEffect(() => {
     void loadQuestion();
     const pending = timers.current;
-    return () => { window.clearTimeout(pending.message); window.clearTimeout(pending.robot); };
+    return () => {
+      window.clearTimeout(pending.message);
+      window.clearTimeout(pending.robot);
+    };
   }, []);
 
   async function loadQuestion() {
@@ -44,7 +47,10 @@ export function SignInForm() {
   function show(text: string) {
     setMessage(text);
     window.clearTimeout(timers.current.message);
-    timers.current.message = window.setTimeout(() => { setMessage(''); setRobotWarning(false); }, MESSAGE_CLEAR_MS);
+    timers.current.message = window.setTimeout(() => {
+      setMessage('');
+      setRobotWarning(false);
+    }, MESSAGE_CLEAR_MS);
   }
 
   function fail(text: string) {
@@ -89,20 +95,48 @@ export function SignInForm() {
   return (
     <section className="page narrow sign-in">
       <h1>
-        {robotWarning ? MESSAGES.robot : <>Owner <button type="button" className="title-word" onClick={() => setUnlocked(true)}>sign-in</button></>}
+        {robotWarning ? (
+          MESSAGES.robot
+        ) : (
+          <>
+            Owner{' '}
+            <button type="button" className="title-word" onClick={() => setUnlocked(true)}>
+              sign-in
+            </button>
+          </>
+        )}
       </h1>
       {!supported && <p className="muted">Sign-in works in Chromium-based browsers, Safari or UC Browser.</p>}
       <form onSubmit={submit} className="sign-in-form">
         <fieldset disabled={!unlocked || !supported || sending}>
           <HumanCheck onToken={onToken} resetKey={resetKey} warn={robotWarning} />
-          <label>Colour sequence<input name="colours" autoComplete="off" spellCheck={false} placeholder="#rrggbb #rrggbb #rrggbb #rrggbb" /></label>
-          <label>{question?.question ?? 'Security question'}<input name="answer" autoComplete="off" /></label>
-          <label>Password<input name="password" type="password" autoComplete="current-password" /></label>
-          <label>E-mail<input name="email" type="email" autoComplete="email" /></label>
-          <label>Username<input name="username" autoComplete="username" /></label>
-          <button type="submit" className="button">{sending ? 'Wait' : 'Sign in'}</button>
+          <label>
+            Colour sequence
+            <input name="colours" autoComplete="off" spellCheck={false} placeholder="#rrggbb #rrggbb #rrggbb #rrggbb" />
+          </label>
+          <label>
+            {question?.question ?? 'Security question'}
+            <input name="answer" autoComplete="off" />
+          </label>
+          <label>
+            Password
+            <input name="password" type="password" autoComplete="current-password" />
+          </label>
+          <label>
+            E-mail
+            <input name="email" type="email" autoComplete="email" />
+          </label>
+          <label>
+            Username
+            <input name="username" autoComplete="username" />
+          </label>
+          <button type="submit" className="button">
+            {sending ? 'Wait' : 'Sign in'}
+          </button>
         </fieldset>
-        <p className="form-status" role="alert">{message}</p>
+        <p className="form-status" role="alert">
+          {message}
+        </p>
       </form>
     </section>
   );

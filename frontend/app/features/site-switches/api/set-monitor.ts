@@ -3,5 +3,8 @@ import type { PublicSiteConfig } from '~/lib/site-config';
 
 /** PUT /api/monitor?id={key} with { monitor } (call 18): the answer carries the state the server kept. */
 export function setMonitor(site: PublicSiteConfig, monitor: boolean) {
-  return callApi<{ data: { monitor: boolean } }>(`/api/monitor?id=${encodeURIComponent(site.siteKey)}`, { method: 'PUT', body: { monitor } });
+  return callApi<{ data: { monitor: boolean } }>(`/api/monitor?id=${encodeURIComponent(site.siteKey)}`, {
+    method: 'PUT',
+    body: { monitor },
+  });
 }

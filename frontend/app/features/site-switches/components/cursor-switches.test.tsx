@@ -18,12 +18,23 @@ class FakeAudioContext {
   currentTime = 0;
   destination = {};
   createOscillator() {
-    return { type: '', frequency: { setValueAtTime() {}, linearRampToValueAtTime() {} }, connect: (node: unknown) => node, start: () => { tones += 1; }, stop() {}, onended: null };
+    return {
+      type: '',
+      frequency: { setValueAtTime() {}, linearRampToValueAtTime() {} },
+      connect: (node: unknown) => node,
+      start: () => {
+        tones += 1;
+      },
+      stop() {},
+      onended: null,
+    };
   }
   createGain() {
     return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node: unknown) => node };
   }
-  close() { return Promise.resolve(); }
+  close() {
+    return Promise.resolve();
+  }
 }
 
 beforeEach(() => {
@@ -56,11 +67,17 @@ afterEach(() => {
   document.cookie = 'on=; path=/; max-age=0';
 });
 
-const click = async (button: HTMLElement) => { act(() => { fireEvent.click(button); }); await settle(); };
+const click = async (button: HTMLElement) => {
+  act(() => {
+    fireEvent.click(button);
+  });
+  await settle();
+};
 const toggle = (name: string) => screen.getByRole('button', { name });
 /** The state in words beside a toggle. */
 const stateOf = (name: string) => toggle(name).closest('.toggle-switch')!.querySelector('.toggle-state');
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
 
 async function showPage() {
   const Stub = createRoutesStub([
@@ -126,7 +143,7 @@ describe('CursorSwitches', () => {
     expect(tones).toBe(0);
   });
 
-  it("shows it for a 403 on the Access switch", async () => {
+  it('shows it for a 403 on the Access switch', async () => {
     refuse['POST /api/bufycg'] = 403;
     await showPage();
     await click(toggle('Access'));

@@ -10,11 +10,19 @@ export function CursorSwitches() {
   const onAuthFailure = useCallback(() => setAuthFailed(true), []);
   return (
     <>
-      <p role="alert" className="form-status">{authFailed ? AUTH_FAILED_TEXT : ''}</p>
+      <p role="alert" className="form-status">
+        {authFailed ? AUTH_FAILED_TEXT : ''}
+      </p>
       <ul className="toggle-list">
-        <li><AntiVirusSwitch onAuthFailure={onAuthFailure} /></li>
-        <li><PhaseSwitch /></li>
-        <li><AccessSwitch onAuthFailure={onAuthFailure} /></li>
+        <li>
+          <AntiVirusSwitch onAuthFailure={onAuthFailure} />
+        </li>
+        <li>
+          <PhaseSwitch />
+        </li>
+        <li>
+          <AccessSwitch onAuthFailure={onAuthFailure} />
+        </li>
       </ul>
     </>
   );

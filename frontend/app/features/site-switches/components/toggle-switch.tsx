@@ -19,7 +19,9 @@ export function ToggleSwitch({ label, pressed, stateText, busy, note, tone, onTo
   const id = useId();
   return (
     <div className={tone ? `toggle-switch ${tone}` : 'toggle-switch'}>
-      <span id={`${id}-label`} className="toggle-label">{label}</span>
+      <span id={`${id}-label`} className="toggle-label">
+        {label}
+      </span>
       <button
         type="button"
         className="toggle-button"
@@ -30,11 +32,17 @@ export function ToggleSwitch({ label, pressed, stateText, busy, note, tone, onTo
         disabled={busy || pressed === undefined}
         onClick={onToggle}
       >
-        <span className="toggle-track" aria-hidden="true"><span className="toggle-knob" /></span>
+        <span className="toggle-track" aria-hidden="true">
+          <span className="toggle-knob" />
+        </span>
       </button>
       {/* Beside the button, not in it: the button's name stays its label (aria-pressed tells its state). */}
       <span className="toggle-state">{stateText}</span>
-      {note && <p id={`${id}-note`} className="toggle-note">{note}</p>}
+      {note && (
+        <p id={`${id}-note`} className="toggle-note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { Statistics } from '../statistics';
  */
 export async function loadStatistics(request: Request): Promise<Statistics | null> {
   const cookie = request.headers.get('Cookie') ?? '';
-  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(siteKey())}`, { headers: { Cookie: cookie } }).catch(() => null);
+  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(siteKey())}`, {
+    headers: { Cookie: cookie },
+  }).catch(() => null);
   return answer?.data ?? null;
 }

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DayCount } from '../statistics';
 import { ViewsChart } from './views-chart';
 
-const DAYS: DayCount[] = Array.from({ length: 30 }, (_, i) => ({ day: `2026-05-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 12 : i % 4 }));
+const DAYS: DayCount[] = Array.from({ length: 30 }, (_, i) => ({
+  day: `2026-05-${String(i + 1).padStart(2, '0')}`,
+  count: i === 29 ? 12 : i % 4,
+}));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +23,14 @@ describe('ViewsChart', () => {
     expect(svg.getAttribute('aria-label')).toBe('Views per day from 1 May to 30 May: 54 in all, the most on 30 May with 12.');
     expect(svg.querySelectorAll('.views-chart-bars path')).toHaveLength(DAYS.filter((day) => day.count > 0).length);
     // Every fifth day, counted back from today, is labelled.
-    expect([...svg.querySelectorAll('.views-chart-bars text')].map((text) => text.textContent)).toEqual(['5 May', '10 May', '15 May', '20 May', '25 May', '30 May']);
+    expect([...svg.querySelectorAll('.views-chart-bars text')].map((text) => text.textContent)).toEqual([
+      '5 May',
+      '10 May',
+      '15 May',
+      '20 May',
+      '25 May',
+      '30 May',
+    ]);
     // The tallest bar reaches the top of the scale, which is a round number at or above the most views.
     const scale = [...svg.querySelectorAll('.views-chart-grid text')].map((text) => Number(text.textContent));
     expect(scale[0]).toBe(0);

@@ -35,7 +35,9 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
           {ticks.map((tick) => (
             <Layer key={tick}>
               <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} />
-              <Text x={PLOT.left - 8} y={yOf(tick)} textAnchor="end" verticalAnchor="middle" fontSize={12}>{tick}</Text>
+              <Text x={PLOT.left - 8} y={yOf(tick)} textAnchor="end" verticalAnchor="middle" fontSize={12}>
+                {tick}
+              </Text>
             </Layer>
           ))}
         </Layer>
@@ -47,10 +49,18 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
               <Layer key={day.day}>
                 <title>{`${shortDay(day.day)}: ${day.count} ${day.count === 1 ? 'view' : 'views'}`}</title>
                 {day.count > 0 && (
-                  <Rectangle x={x + band * 0.15} y={yOf(day.count)} width={band * 0.7} height={yOf(0) - yOf(day.count)} radius={[3, 3, 0, 0]} />
+                  <Rectangle
+                    x={x + band * 0.15}
+                    y={yOf(day.count)}
+                    width={band * 0.7}
+                    height={yOf(0) - yOf(day.count)}
+                    radius={[3, 3, 0, 0]}
+                  />
                 )}
                 {labelled && (
-                  <Text x={x + band / 2} y={HEIGHT - PLOT.bottom + 8} textAnchor="middle" verticalAnchor="start" fontSize={12}>{shortDay(day.day)}</Text>
+                  <Text x={x + band / 2} y={HEIGHT - PLOT.bottom + 8} textAnchor="middle" verticalAnchor="start" fontSize={12}>
+                    {shortDay(day.day)}
+                  </Text>
                 )}
               </Layer>
             );
@@ -60,11 +70,17 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
       <table className="visually-hidden">
         <caption>Views per day</caption>
         <thead>
-          <tr><th scope="col">Day</th><th scope="col">Views</th></tr>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+          </tr>
         </thead>
         <tbody>
           {days.map((day) => (
-            <tr key={day.day}><th scope="row">{day.day}</th><td>{day.count}</td></tr>
+            <tr key={day.day}>
+              <th scope="row">{day.day}</th>
+              <td>{day.count}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -24,8 +24,12 @@ export function VaultEditForm({ entry, busy, onSend, onCancel }: Props) {
       <NameField value={name} onChange={setName} inputRef={nameInput} />
       <PasswordField value={password} onChange={setPassword} />
       <div className="vault-actions">
-        <button type="submit" className="button" disabled={busy}>Send</button>
-        <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button" disabled={busy}>
+          Send
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

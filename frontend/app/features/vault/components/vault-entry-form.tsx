@@ -31,8 +31,12 @@ export function VaultEntryForm({ siteKey }: { siteKey: string }) {
         <NameField value={name} onChange={setName} />
         <PasswordField value={password} onChange={setPassword} />
         <div className="vault-actions">
-          <button type="submit" className="button" disabled={busy}>Save</button>
-          <p className="form-status" role="status">{status}</p>
+          <button type="submit" className="button" disabled={busy}>
+            Save
+          </button>
+          <p className="form-status" role="status">
+            {status}
+          </p>
         </div>
       </form>
     </section>

@@ -67,14 +67,21 @@ export function VaultList({ siteKey }: { siteKey: string }) {
 
   function rows() {
     if (!data && error) {
-      return rowKeys.map((key) => <li key={key} className="vault-row vault-unavailable">{VAULT_TEXTS.unavailable}</li>);
+      return rowKeys.map((key) => (
+        <li key={key} className="vault-row vault-unavailable">
+          {VAULT_TEXTS.unavailable}
+        </li>
+      ));
     }
     if (!data) {
       return rowKeys.map((key) => (
-        <li key={key} className="vault-row vault-placeholder" aria-hidden="true"><span className="placeholder-line" /></li>
+        <li key={key} className="vault-row vault-placeholder" aria-hidden="true">
+          <span className="placeholder-line" />
+        </li>
       ));
     }
-    if (shown.length === 0) return <li className="vault-row muted">{data.entries.length === 0 ? 'The vault is empty.' : 'No name matches.'}</li>;
+    if (shown.length === 0)
+      return <li className="vault-row muted">{data.entries.length === 0 ? 'The vault is empty.' : 'No name matches.'}</li>;
     return shown.map((entry) => (
       <VaultRow
         key={entry.id}
@@ -94,11 +101,24 @@ export function VaultList({ siteKey }: { siteKey: string }) {
       <div className="vault-toolbar">
         <p className="vault-count">{data ? containerCount(shown.length) : ''}</p>
         <label htmlFor={searchId}>Search by name</label>
-        <input id={searchId} type="search" value={search} onChange={(event) => changeSearch(event.target.value)} maxLength={200} autoComplete="off" />
-        <button type="button" className="button secondary" aria-pressed={hashed} onClick={() => setHashed((now) => !now)}>Toggle hash</button>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => changeSearch(event.target.value)}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <button type="button" className="button secondary" aria-pressed={hashed} onClick={() => setHashed((now) => !now)}>
+          Toggle hash
+        </button>
       </div>
-      <p className="form-status" role="status">{edit.status}</p>
-      <p className="vault-notice" aria-live="polite">{notice}</p>
+      <p className="form-status" role="status">
+        {edit.status}
+      </p>
+      <p className="vault-notice" aria-live="polite">
+        {notice}
+      </p>
       {data && data.undecryptable > 0 && (
         <p className="muted small">{data.undecryptable} of these passwords cannot be decrypted with this server&apos;s VAULT_KEY.</p>
       )}

@@ -31,30 +31,36 @@ beforeEach(() => {
   listFails = false;
   writeAnswer = null;
   hold = null;
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const url = new URL(input, 'http://localhost');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    if (method === 'GET') {
-      if (listFails) return json(502, {});
-      return json(200, { data: sorted().map((entry) => ({ ...entry, name: Array.from(entry.name, (c) => c.charCodeAt(0)) })), meta: { total: vault.length } });
-    }
-    if (hold) await hold;
-    if (writeAnswer) return json(writeAnswer.status, writeAnswer.body);
-    if (method === 'POST') {
-      const entry = { _id: `n${vault.length + 1}`, name: nameFromCodes(body.name), password: body.password };
-      vault.push(entry);
-      return json(201, { data: { ...entry, name: body.name } });
-    }
-    if (method === 'PUT') {
-      const entry = vault.find((one) => one._id === body._id)!;
-      Object.assign(entry, { name: nameFromCodes(body.name), password: body.password });
-      return json(200, 'updated');
-    }
-    vault = vault.filter((one) => one._id !== url.searchParams.get('indexArray'));
-    return json(200, 'deleted');
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const url = new URL(input, 'http://localhost');
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (method === 'GET') {
+        if (listFails) return json(502, {});
+        return json(200, {
+          data: sorted().map((entry) => ({ ...entry, name: Array.from(entry.name, (c) => c.charCodeAt(0)) })),
+          meta: { total: vault.length },
+        });
+      }
+      if (hold) await hold;
+      if (writeAnswer) return json(writeAnswer.status, writeAnswer.body);
+      if (method === 'POST') {
+        const entry = { _id: `n${vault.length + 1}`, name: nameFromCodes(body.name), password: body.password };
+        vault.push(entry);
+        return json(201, { data: { ...entry, name: body.name } });
+      }
+      if (method === 'PUT') {
+        const entry = vault.find((one) => one._id === body._id)!;
+        Object.assign(entry, { name: nameFromCodes(body.name), password: body.password });
+        return json(200, 'updated');
+      }
+      vault = vault.filter((one) => one._id !== url.searchParams.get('indexArray'));
+      return json(200, 'deleted');
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -188,7 +194,10 @@ describe('the Passwords page', () => {
   it("shows the server's error text and keeps what was typed", async () => {
     renderPage();
     await screen.findByText('2 containers');
-    writeAnswer = { status: 400, body: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } } };
+    writeAnswer = {
+      status: 400,
+      body: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } },
+    };
     const form = addForm();
     fireEvent.change(within(form).getByLabelText('Application Name'), { target: { value: 'Bank' } });
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'pw' } });
@@ -232,7 +241,10 @@ describe('the Passwords page', () => {
     await screen.findByText('2 containers');
     toggleHash();
     fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
-    writeAnswer = { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'No vault entry has this id.', details: {} } } };
+    writeAnswer = {
+      status: 404,
+      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'No vault entry has this id.', details: {} } },
+    };
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     await waitFor(() => expect(listStatus()).toHaveTextContent('No vault entry has this id.'));
     expect(screen.getByRole('form', { name: 'Edit Mail' })).toBeInTheDocument();

@@ -29,11 +29,27 @@ export function VaultRow({ entry, hashed, deleting, onEdit, onCopy, onDelete }: 
         )}
       </span>
       <span className="vault-row-actions">
-        <button type="button" className="button secondary" disabled={hashed} onClick={onEdit} aria-label={`Edit ${entry.name}`}>Edit</button>
-        <button type="button" className="button secondary" disabled={hashed || entry.password === null} onClick={onCopy} aria-label={`Copy password of ${entry.name}`}>
+        <button type="button" className="button secondary" disabled={hashed} onClick={onEdit} aria-label={`Edit ${entry.name}`}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={hashed || entry.password === null}
+          onClick={onCopy}
+          aria-label={`Copy password of ${entry.name}`}
+        >
           Copy password
         </button>
-        <button type="button" className="button secondary" disabled={hashed || deleting} onClick={onDelete} aria-label={`Delete ${entry.name}`}>Delete</button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={hashed || deleting}
+          onClick={onDelete}
+          aria-label={`Delete ${entry.name}`}
+        >
+          Delete
+        </button>
       </span>
     </li>
   );
