@@ -62,6 +62,7 @@ async function typecheck() {
 async function lint() {
   console.log('\n=== lint and format ===');
   const begun = Date.now();
+  /** @type {[string, string[], string][]} */
   const checks = [
     ['lint', [binOf('.', 'eslint'), '.'], 'no lint findings'],
     ['format', [binOf('.', 'prettier'), '--check', '--log-level', 'warn', '.'], 'every file formatted'],
