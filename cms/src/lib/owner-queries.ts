@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** `?page=&pageSize=` of the owner's lists (opinions and pings). Other query values (`id`, `reference`) are not paging. */
-export const ownerPageQuery = z.object({
+/** `?page=&pageSize=` of a list: at most 100 rows a page, `defaultSize` when the caller says nothing. */
+export const pagingFields = (defaultSize: number) => ({
   page: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -13,8 +13,11 @@ export const ownerPageQuery = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(100, 'must be at most 100')
-    .default(50),
+    .default(defaultSize),
 });
+
+/** The owner's lists (opinions, pings, drafts). Other query values (`id`, `reference`) are not paging. */
+export const ownerPageQuery = z.object(pagingFields(50));
 
 /** `?reference={documentId}` of an owner's delete: Strapi's document ids are short runs of letters and digits. */
 export const documentIdQuery = (what: string) =>

@@ -12,7 +12,7 @@ import {
   hasPasswordInQuery,
   htmlOf,
 } from '../../../lib/article-write-input';
-import { documentIdQuery } from '../../../lib/owner-queries';
+import { documentIdQuery, pagingFields } from '../../../lib/owner-queries';
 import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../services/article';
@@ -36,18 +36,7 @@ const singleBody = z.object({
 
 const listQuery = z.object({
   category: z.enum(['coding', 'health'], { error: 'must be coding or health' }).optional(),
-  page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100000, 'is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100, 'must be at most 100')
-    .default(20),
+  ...pagingFields(20),
   exclude: z.string().max(200, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE).optional(),
 });
 
