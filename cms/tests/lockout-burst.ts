@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
 
 /**
  * The last-byte burst (issue 14, item 2): every request written to its own
@@ -42,4 +43,18 @@ export function rawPost(path: string, body: unknown, forwardedFor: string, cooki
     'Connection: close',
   ];
   return `${headers.join('\r\n')}\r\n\r\n${json}`;
+}
+
+/**
+ * The verdict on a burst's answers: each a check (404 wrong, 200 right) or a lockout (429), and
+ * at most the allowance checked: 4 free failures and the one that locks.
+ */
+export function expectAtMostTheAllowanceChecked(statuses: number[]) {
+  expect(
+    statuses.every((status) => [200, 404, 429].includes(status)),
+    statuses.join(' '),
+  ).toBe(true);
+  const checked = statuses.filter((status) => status === 404 || status === 200).length;
+  expect(checked, statuses.join(' ')).toBeGreaterThan(0);
+  expect(checked, statuses.join(' ')).toBeLessThanOrEqual(5);
 }
