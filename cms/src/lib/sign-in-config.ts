@@ -2,15 +2,13 @@
  * The sign-in's fixed values (docs/spec/admin-side.md sections 5 and 9), server configuration only:
  * the browser gets a question, never an answer or a colour.
  */
+import questions from './sign-in-questions.json';
 
-/** The spec's five questions, in its order; SIGNIN_ANSWERS answers them in the same order. */
-export const SIGN_IN_QUESTIONS = [
-  'What is your favourite weight category?',
-  'What is your nickname?',
-  'What is your name?',
-  'Type a function.',
-  'What is API?',
-] as const;
+/**
+ * The spec's five questions, in its order; SIGNIN_ANSWERS answers them in the same order. A JSON
+ * file so the test kit (packages/test-kit, plain JavaScript) reads the same list.
+ */
+export const SIGN_IN_QUESTIONS: readonly string[] = questions;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$|^#[0-9a-f]{3}$/;
 
