@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Response } from 'supertest';
 import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
-import { ownerSession } from './owner-session';
+import { ownerSession, signInPath } from './owner-session';
 import { serviceOf } from '../src/lib/services';
 import { stored } from '../src/lib/stored';
+import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 /**
  * The owner's article writes (docs/spec/admin-side.md section 7, calls 3 to 5): POST and
@@ -29,8 +30,6 @@ afterEach(async () => {
 });
 
 const key = () => cms.env.SITE_KEY;
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const unb64 = (text: string | null | undefined) => Buffer.from(text ?? '', 'base64').toString('utf8');
 const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
 /** Wrong edit and delete passwords count against the session that sent them (lib/owner-password.ts). */
 const sessionKey = () => `session:${JSON.parse(Buffer.from(ownerJwt.split('.')[1], 'base64url').toString('utf8')).sid}`;
@@ -54,7 +53,7 @@ const goodArticle = (overrides: Record<string, unknown> = {}) => ({
   headingSave: title(),
   imageCdn: 'https://images.example/cover.png',
   imageSource: 'Photo by A. Lens',
-  articleSave: b64('<p>Seven words make up this short body.</p>'),
+  articleSave: toBase64('<p>Seven words make up this short body.</p>'),
   authorSave: cms.env.AUTHOR_NAME,
   dateSave: '3 Mar 2026',
   researchLinksSave: ['https://papers.example/one', 'http://papers.example/two'],
@@ -88,7 +87,7 @@ const RULES_IN_ORDER: [Record<string, unknown>, string][] = [
   [{ headingSave: 'Coding rules in order' }, 'Picture cdn not available...'],
   [{ imageCdn: 'https://images.example/a.png' }, 'provide picture source...'],
   [{ imageSource: 'Photo by B. Shutter' }, 'Article is not written there...'],
-  [{ articleSave: b64('<p>Now there is a body.</p>') }, 'Authorized researched papers essential'],
+  [{ articleSave: toBase64('<p>Now there is a body.</p>') }, 'Authorized researched papers essential'],
   [{ reference: 'false' }, 'Authentication failed!'],
   [{ authorSave: '(the author)' }, 'Article researched boolean false'],
 ];
@@ -96,7 +95,7 @@ const ALL_RULES_BROKEN = {
   headingSave: '   ',
   imageCdn: 'images.example/no-scheme.png',
   imageSource: '',
-  articleSave: b64('<p><br></p>'),
+  articleSave: toBase64('<p><br></p>'),
   authorSave: 'Someone Else',
   reference: '',
   category: 'Health',
@@ -123,7 +122,7 @@ const SHAPE_CASES: [Record<string, unknown>, string][] = [
   [{ articleSave: '<p>not base64</p>' }, 'articleSave: must be base64 of the HTML'],
   [{ articleSave: 'abc' }, 'articleSave: must be base64 of the HTML'],
   [
-    { articleSave: b64('Salted__ and the rest of a legacy body') },
+    { articleSave: toBase64('Salted__ and the rest of a legacy body') },
     'articleSave: must be base64 of the HTML, not the encrypted legacy form',
   ],
   [{ researchLinksSave: 'https://papers.example/one' }, 'researchLinksSave: must be a list of links'],
@@ -163,7 +162,7 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
       section: 'coding',
       totalWords: 7,
     });
-    expect(unb64(stored.articleSave)).toBe('<p>Seven words make up this short body.</p>');
+    expect(fromBase64(stored.articleSave)).toBe('<p>Seven words make up this short body.</p>');
   });
 
   it('works with a trailing slash before the query too', async () => {
@@ -208,9 +207,12 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     const html =
       '<p onclick="steal()">Hello <b>reader</b></p><script>alert(1)</script>' +
       '<img src="https://images.example/x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
-    const { _id, href } = await created(goodArticle({ articleSave: b64(html) }));
-    const stored = unb64((await row(_id)).articleSave);
-    for (const text of [stored, unb64((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).body.articleSave)]) {
+    const { _id, href } = await created(goodArticle({ articleSave: toBase64(html) }));
+    const stored = fromBase64((await row(_id)).articleSave);
+    for (const text of [
+      stored,
+      fromBase64((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).body.articleSave),
+    ]) {
       expect(text).toContain('Hello <b>reader</b>');
       expect(text).toContain('<img src="https://images.example/x.png" />');
       expect(text).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
@@ -220,7 +222,7 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
   it('judges the body as it will be stored: a body that is only a script is not written', async () => {
     const before = await articleCount();
     for (const html of ['', '<p><br></p>', '<script>alert("words words")</script>', 'Write the article here...', '<p>  </p>']) {
-      expect400(await postArticle(goodArticle({ articleSave: b64(html) })), 'Article is not written there...');
+      expect400(await postArticle(goodArticle({ articleSave: toBase64(html) })), 'Article is not written there...');
     }
     expect(await articleCount()).toBe(before);
   });
@@ -236,7 +238,7 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect(byHref.body._id).toBe(_id);
     const single = await cms.api().post(`/api/article-single?id=${key()}`).send({ href });
     expect(single.status).toBe(200);
-    expect(unb64(single.body.articleSave)).toBe('<p>Seven words make up this short body.</p>');
+    expect(fromBase64(single.body.articleSave)).toBe('<p>Seven words make up this short body.</p>');
   });
 
   it('answers each rule with its message, in the spec order, and writes nothing', async () => {
@@ -277,8 +279,8 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     const paragraph = (bytes: number) => `<p>${'word '.repeat(Math.floor((bytes - 7) / 5))}${'x'.repeat((bytes - 7) % 5)}</p>`;
     const largest = paragraph(720_000);
     expect(Buffer.byteLength(largest)).toBe(720_000);
-    expect((await postArticle(goodArticle({ articleSave: b64(largest) }))).status).toBe(201);
-    expect400(await postArticle(goodArticle({ articleSave: b64(`${largest} `) })), 'articleSave: must be at most 720 KB of HTML');
+    expect((await postArticle(goodArticle({ articleSave: toBase64(largest) }))).status).toBe(201);
+    expect400(await postArticle(goodArticle({ articleSave: toBase64(`${largest} `) })), 'articleSave: must be at most 720 KB of HTML');
     // Past the 1 MB body limit the request is refused before any code of ours reads it.
     expect((await postArticle(goodArticle({ articleSave: 'A'.repeat(1_100_000) }))).status).toBe(413);
   });
@@ -332,7 +334,7 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
         id: _id,
         editorPassword: password(),
         headingSave: heading,
-        articleSave: b64('<p>Three new words</p><script>x()</script>'),
+        articleSave: toBase64('<p>Three new words</p><script>x()</script>'),
         category: 'Health',
         researchLinksSave: [],
         totalWords: 1000,
@@ -350,7 +352,7 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
       totalWords: 3,
       researchLinksSave: [],
     });
-    expect(unb64(stored.articleSave)).toBe('<p>Three new words</p>');
+    expect(fromBase64(stored.articleSave)).toBe('<p>Three new words</p>');
     // Readable at once at the new href; the old one is gone.
     expect((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(hrefOf(heading))}`)).body._id).toBe(_id);
     expect((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).text).toBe('null');
@@ -594,11 +596,11 @@ describe('the edit and delete password lockout', () => {
     expect(await cms.strapi.db.connection(FAILURES_TABLE).where({ key: 'account:owner' }).first()).toBeUndefined();
     const signIn = await cms
       .api()
-      .post(`/api/user-micro-organisms-observe-data/${key()}`)
+      .post(signInPath(cms))
       .send({
-        admin: b64(cms.env.OWNER_USERNAME),
-        email: b64(cms.env.OWNER_EMAIL),
-        pswd: b64(cms.env.OWNER_PASSWORD),
+        admin: toBase64(cms.env.OWNER_USERNAME),
+        email: toBase64(cms.env.OWNER_EMAIL),
+        pswd: toBase64(cms.env.OWNER_PASSWORD),
         colours: cms.env.SIGNIN_COLOURS,
         answer: 'x',
         attempt: 'x',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, pgConnection, restore } from '../../scripts/lib/backup.mjs';
 import { startCms, type TestCms } from './harness';
 import { withSection } from '../src/lib/article-input';
+import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 const ARTICLE = 'api::article.article';
 const OPINION = 'api::opinion.opinion';
@@ -27,7 +28,7 @@ const article = (href: string) => ({
   headingSave: `Backup ${href}`,
   imageCdn: 'https://example.com/a.png',
   imageSource: 'Example',
-  articleSave: Buffer.from('<p>Kept safe.</p>').toString('base64'),
+  articleSave: toBase64('<p>Kept safe.</p>'),
   authorSave: 'Rowan Ellis',
   category: 'Health' as const,
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { stored } from '../src/lib/stored';
+import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
 
@@ -71,7 +72,7 @@ describe('first boot', () => {
       data: {
         href: '/a-website-in-a-day',
         headingSave: 'A website in a day',
-        articleSave: Buffer.from('<p onclick="x()">four words right here</p><script>alert(1)</script>').toString('base64'),
+        articleSave: toBase64('<p onclick="x()">four words right here</p><script>alert(1)</script>'),
         authorSave: 'Rowan Ellis',
         category: 'Health',
         // A wrong section: the write derives the heading's own.
@@ -80,7 +81,7 @@ describe('first boot', () => {
     });
     expect(created.section).toBe('coding');
     expect(created.totalWords).toBe(4);
-    expect(Buffer.from(stored(created.articleSave, 'articleSave'), 'base64').toString('utf8')).toBe('<p>four words right here</p>');
+    expect(fromBase64(stored(created.articleSave, 'articleSave'))).toBe('<p>four words right here</p>');
   });
 });
 

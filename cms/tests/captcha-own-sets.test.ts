@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { answerOf } from './owner-session';
+import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 // Issue 14: a real install must not serve the repository's sets, whose answers are public.
 const SETS = 'api::captcha-set.captcha-set';
-const HUMAN_CHECK = 'api::human-check.human-check';
 const SHIPPED = path.resolve(__dirname, '../data/captcha');
 const LUCIDE_ICONS = path.join(path.dirname(createRequire(__filename).resolve('lucide-static/package.json')), 'icons');
 
@@ -22,7 +23,7 @@ const shippedPictures = new Set(
 );
 const iconFiles = new Set(fs.readdirSync(LUCIDE_ICONS).map((file) => fs.readFileSync(path.join(LUCIDE_ICONS, file), 'utf8')));
 
-const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+const decode = (dataUrl: string) => fromBase64(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''));
 
 type StoredSet = { subject: string; reference: string; images: { svg: string; correct: boolean }[] };
 const storedSets = async (cms: TestCms) => (await cms.strapi.documents(SETS).findMany({ limit: 1000 })) as unknown as StoredSet[];
@@ -91,10 +92,15 @@ describe('a production install (NODE_ENV=production, SEED_DEMO left at its defau
         expect(picture).not.toMatch(/lucide|class=|correct|true|false|license/i);
       }
       // Solvable with the stored answer (what a person sees), as the reader's browser would send it.
-      const row = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge: response.body.data.challenge } });
-      expect((await cms.api().post('/api/human-check').send({ challenge: response.body.data.challenge, picks: row.answer })).status).toBe(
-        200,
-      );
+      const { challenge } = response.body.data;
+      expect(
+        (
+          await cms
+            .api()
+            .post('/api/human-check')
+            .send({ challenge, picks: await answerOf(cms)(challenge) })
+        ).status,
+      ).toBe(200);
     }
     expect((await cms.api().get('/api/captcha-sets')).status).toBe(404);
   });

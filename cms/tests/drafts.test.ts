@@ -4,6 +4,7 @@ import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
 import { serviceOf } from '../src/lib/services';
+import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 /**
  * The owner's drafts at /api/article-draft-{product} (docs/spec/admin-side.md section 7,
@@ -28,8 +29,6 @@ beforeEach(async () => {
 });
 
 const key = () => cms.env.SITE_KEY;
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const unb64 = (text: string | null | undefined) => Buffer.from(text ?? '', 'base64').toString('utf8');
 const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
 const draftsUrl = (query = `id=${key()}&reference=abc`) => `/api/article-draft-${cms.env.PRODUCT_SLUG}/?${query}`;
 const publishUrl = (reference: string) => `/api/article-draft-${cms.env.PRODUCT_SLUG}/publish?id=${key()}&reference=${reference}`;
@@ -43,7 +42,7 @@ const goodDraft = (overrides: Record<string, unknown> = {}) => ({
   headingSave: title(),
   imageCdn: 'https://images.example/draft.png',
   imageSource: 'Photo by D. Raft',
-  articleSave: b64('<p>Five words in this draft.</p>'),
+  articleSave: toBase64('<p>Five words in this draft.</p>'),
   authorSave: cms.env.AUTHOR_NAME,
   dateSave: '4 Apr 2026',
   researchLinksSave: ['https://papers.example/draft'],
@@ -128,7 +127,7 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
       category: 'Coding',
       totalWords: 5,
     });
-    expect(unb64(stored.articleSave)).toBe('<p>Five words in this draft.</p>');
+    expect(fromBase64(stored.articleSave)).toBe('<p>Five words in this draft.</p>');
     expect(await articleCount()).toBe(articles);
   });
 
@@ -166,9 +165,9 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
 
   it('stores the body sanitised', async () => {
     const stored = await savedDraft(
-      goodDraft({ articleSave: b64('<p onmouseover="x()">Kept</p><script>alert(1)</script><img src=x onerror=alert(1)>') }),
+      goodDraft({ articleSave: toBase64('<p onmouseover="x()">Kept</p><script>alert(1)</script><img src=x onerror=alert(1)>') }),
     );
-    const html = unb64(stored.articleSave);
+    const html = fromBase64(stored.articleSave);
     expect(html).toContain('<p>Kept</p>');
     expect(html).not.toMatch(/script|onerror|onmouseover|alert/);
   });
@@ -227,7 +226,7 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
       category: 'Coding',
       totalWords: 5,
     });
-    expect(unb64(listed.articleSave)).toBe('<p>Five words in this draft.</p>');
+    expect(fromBase64(listed.articleSave)).toBe('<p>Five words in this draft.</p>');
     expect(new Date(listed.createdAt).toISOString()).toBe(listed.createdAt);
     expect(new Date(listed.updatedAt).toISOString()).toBe(listed.updatedAt);
 
@@ -267,7 +266,7 @@ describe('PUT /api/article-draft-{product}/?id={key} (edit a draft)', () => {
       goodDraft({
         id: draft.documentId,
         headingSave: 'Health, edited',
-        articleSave: b64('<p>Two words</p><script>no()</script>'),
+        articleSave: toBase64('<p>Two words</p><script>no()</script>'),
         category: 'Health',
         href: '/ignored',
         totalWords: 77,
@@ -279,7 +278,7 @@ describe('PUT /api/article-draft-{product}/?id={key} (edit a draft)', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const stored = await draftRow(draft.documentId);
     expect(stored).toMatchObject({ headingSave: 'Health, edited', href: '/health-edited', category: 'Health', totalWords: 2 });
-    expect(unb64(stored?.articleSave)).toBe('<p>Two words</p>');
+    expect(fromBase64(stored?.articleSave)).toBe('<p>Two words</p>');
   });
 
   it("answers 'Reference have to not false...' unless reference is 'true', before the title", async () => {
@@ -362,7 +361,7 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
         section: 'coding',
         totalWords: 5,
       });
-      expect(unb64(article.body.articleSave)).toBe('<p>Five words in this draft.</p>');
+      expect(fromBase64(article.body.articleSave)).toBe('<p>Five words in this draft.</p>');
       await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(_id));
     } finally {
       announce.mockRestore();
@@ -380,7 +379,7 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
       [{ imageCdn: '' }, 'Picture cdn not available...'],
       [{ imageCdn: 'images.example/x.png' }, 'Picture cdn not available...'],
       [{ imageSource: '' }, 'provide picture source...'],
-      [{ articleSave: b64('<p><br></p>') }, 'Article is not written there...'],
+      [{ articleSave: toBase64('<p><br></p>') }, 'Article is not written there...'],
       [{ articleSave: '' }, 'Article is not written there...'],
       [{ authorSave: 'Someone Else' }, 'Authentication failed!'],
       [{ imageSource: '', authorSave: '' }, 'provide picture source...'],

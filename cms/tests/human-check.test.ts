@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPicture } from '../src/lib/captcha-render';
 import { startCms, type TestCms } from './harness';
 import { serviceOf } from '../src/lib/services';
+import { answerOf as storedAnswer } from './owner-session';
+import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 const UID = 'api::human-check.human-check';
 const TABLE = 'human_checks';
@@ -31,10 +33,7 @@ const verify = (body: unknown) =>
     .send(body as object);
 
 /** Tests learn the answer the way only the server can: from the stored challenge. */
-async function answerOf(challenge: string): Promise<number[]> {
-  const row = await cms.strapi.db.query(UID).findOne({ where: { challenge } });
-  return row.answer as number[];
-}
+const answerOf = (challenge: string) => storedAnswer(cms)(challenge);
 
 async function newChallenge() {
   const response = await getChallenge();
@@ -52,7 +51,7 @@ async function solved() {
   return { challenge, token: response.body.data.token as string };
 }
 
-const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+const decode = (dataUrl: string) => fromBase64(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''));
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('GET /api/human-check (a challenge)', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { startCms, type TestCms } from './harness';
+import { solveHumanCheck } from './owner-session';
 
-const HUMAN_CHECK = 'api::human-check.human-check';
 const OPINION = 'api::opinion.opinion';
 const PING = 'api::ping.ping';
 const HUMAN_CHECK_MESSAGE = 'humanCheck: the human check is missing, used or expired';
@@ -25,13 +25,7 @@ let readers = 0;
 const freshAddress = () => `198.51.${100 + Math.floor(++readers / 250)}.${readers % 250}`;
 
 /** A solved human check; the answer is read from the stored challenge, as only the server can. */
-async function token(): Promise<string> {
-  const { challenge } = (await cms.api().get('/api/human-check')).body.data;
-  const { answer } = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge } });
-  const response = await cms.api().post('/api/human-check').send({ challenge, picks: answer });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
+const token = () => solveHumanCheck(cms);
 
 const opinionUrl = (query = `id=${key()}&reference=/blog/abc`) => `/api/opinion-about-article-${slug()}?${query}`;
 const contactUrl = (query = `id=${key()}`) => `/api/contacttry-${slug()}?${query}`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Response, Test } from 'supertest';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession, tampered } from './owner-session';
+import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 const OPINION = 'api::opinion.opinion';
 const PING = 'api::ping.ping';
@@ -30,7 +31,6 @@ const pingsUrl = (query = `id=${key()}`) => `/api/contacttry-${slug()}/?${query}
 
 const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
 const withCookie = (jwt: string) => cms.api().set('Cookie', `session=${jwt}`);
-const unb64 = (value: string) => Buffer.from(value, 'base64').toString('utf8');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type OpinionRow = { reader: string; country: string; opinion: string; reference?: string };
@@ -179,7 +179,7 @@ describe('GET /api/contacttry-{product}/?id={key} (owner)', () => {
     expect(Object.keys(newest).sort()).toEqual(['createdAt', 'id', 'values']);
     expect(newest.values).toHaveLength(4);
     for (const value of newest.values) expect(value).toMatch(/^[A-Za-z0-9+/]*={0,2}$/);
-    expect(newest.values.map(unb64)).toEqual(['s3@example.com', 'Sender 3', 'Wales', 'Message 3']);
+    expect(newest.values.map(fromBase64)).toEqual(['s3@example.com', 'Sender 3', 'Wales', 'Message 3']);
     expect(new Date(newest.createdAt).toISOString()).toBe(newest.createdAt);
     // Nothing travels as plain text.
     expect(response.text).not.toContain('Sender 3');
@@ -194,8 +194,8 @@ describe('GET /api/contacttry-{product}/?id={key} (owner)', () => {
     };
     await makePings([row]);
     const [listed] = (await asOwner().get(pingsUrl())).body.data;
-    expect(listed.values.map(unb64)).toEqual([row.email, row.name, row.country, row.message]);
-    expect(listed.values[1]).toBe(Buffer.from(row.name, 'utf8').toString('base64'));
+    expect(listed.values.map(fromBase64)).toEqual([row.email, row.name, row.country, row.message]);
+    expect(listed.values[1]).toBe(toBase64(row.name));
   });
 
   it('pages with page and pageSize', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { withSection } from '../src/lib/article-input';
+import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
 const key = () => cms.env.SITE_KEY;
@@ -68,7 +69,7 @@ describe('GET /api/getapostadsfgd?name={path}', () => {
     const response = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${first._id}`)}`);
     expect(response.status).toBe(200);
     expect(response.body._id).toBe(first._id);
-    const html = Buffer.from(response.body.articleSave, 'base64').toString('utf8');
+    const html = fromBase64(response.body.articleSave);
     expect(html).toMatch(/^<(p|h2)>/);
     expect(response.body.totalWords).toBeGreaterThan(300);
   });
@@ -129,7 +130,7 @@ describe('legacy encrypted bodies', () => {
       }),
     });
     const response = await cms.api().post(`/api/article-single/?id=${key()}`).send({ href: '/an-older-article' });
-    const html = Buffer.from(response.body.articleSave, 'base64').toString('utf8');
+    const html = fromBase64(response.body.articleSave);
     expect(html).toBe('<p>An older article, <strong>encrypted</strong> by the first client.</p>');
   });
 });

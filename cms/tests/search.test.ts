@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { withSection } from '../src/lib/article-input';
+import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
 
@@ -75,7 +76,7 @@ describe('GET /api/search?q=...', () => {
       data: withSection({
         href: '/semantic-html-revisited',
         headingSave: `${older}, Revisited`,
-        articleSave: Buffer.from('<p>Still true.</p>').toString('base64'),
+        articleSave: toBase64('<p>Still true.</p>'),
         authorSave: 'Rowan Ellis',
         category: 'Coding' as const,
       }),
@@ -142,7 +143,7 @@ describe('GET /api/search?q=...', () => {
 
 describe('the heading index behind search', () => {
   const ARTICLES = 'api::article.article';
-  const bodyOf = (text: string) => Buffer.from(`<p>${text}</p>`).toString('base64');
+  const bodyOf = (text: string) => toBase64(`<p>${text}</p>`);
 
   it('follows every write: a new heading is found, a renamed one under its new text only, a deleted one no more', async () => {
     const created = await cms.strapi.documents(ARTICLES).create({

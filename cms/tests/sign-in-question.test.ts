@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { signInPath, wrongSignInBody } from './owner-session';
 
 // Issue 14: asking again must not let a client shop for the question it can answer.
 const ATTEMPTS_TABLE = 'sign_in_attempts';
@@ -28,18 +29,9 @@ const ask = async (agent: supertest.Agent) => {
   return response.body.data as { attempt: string; question: string };
 };
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** A sign-in tried with the attempt, wrong in every part: it spends the attempt. */
 const failedSignIn = async (agent: supertest.Agent, attempt: string) => {
-  const response = await agent.post(`/api/user-micro-organisms-observe-data/${cms.env.SITE_KEY}`).send({
-    admin: b64('x'),
-    email: b64('x'),
-    pswd: b64('x'),
-    colours: 'x',
-    answer: 'x',
-    attempt,
-    humanCheck: 'no-such-token-000000000000',
-  });
+  const response = await agent.post(signInPath(cms)).send(wrongSignInBody(attempt));
   expect(response.status).toBe(404);
 };
 

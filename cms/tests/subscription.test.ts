@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { withSection } from '../src/lib/article-input';
+import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 const SUBSCRIBER = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
@@ -145,7 +146,7 @@ async function createArticle(title: string) {
     data: withSection({
       href: `/${slug}-${Date.now()}`,
       headingSave: title,
-      articleSave: Buffer.from('<p>A short body for a test article.</p>').toString('base64'),
+      articleSave: toBase64('<p>A short body for a test article.</p>'),
       authorSave: cms.env.AUTHOR_NAME,
       category: 'Coding' as const,
     }),

@@ -1,7 +1,9 @@
 import type { UID } from '@strapi/strapi';
-import { SIGN_IN_QUESTIONS } from '../../src/lib/sign-in-config';
 import type { TestCms } from '../harness';
 import { humanCheckChallenge, humanCheckToken, signInAttempt } from './tokens';
+import { toBase64 } from '../../../packages/test-kit/src/base64.mjs';
+import { ownerOf } from '../../../packages/test-kit/src/demo-owner.mjs';
+import { signInBody } from '../../../packages/test-kit/src/sign-in.mjs';
 
 /**
  * A valid request for each route (docs/spec/admin-side.md and docs/spec/reader-side.md section 7,
@@ -41,7 +43,6 @@ export type RouteInput = {
 /** The stand-in id of a delete or publish: well formed, of nothing, so the pass never removes its own fixtures. */
 const NOBODY = 'doesNotExist1';
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const site = ({ cms }: Kit) => ({ id: cms.env.SITE_KEY });
 const ownerList = (kit: Kit) => ({ ...site(kit), reference: 'abc', page: '1', pageSize: '10' });
 const ownerDelete = (kit: Kit) => ({ ...site(kit), reference: NOBODY });
@@ -50,7 +51,7 @@ const article = ({ cms, unique }: Kit) => ({
   headingSave: `Coding with bad input ${unique()}`,
   imageCdn: 'https://images.example/cover.png',
   imageSource: 'Photo by A. Lens',
-  articleSave: b64('<p>Seven words make up this short body.</p>'),
+  articleSave: toBase64('<p>Seven words make up this short body.</p>'),
   authorSave: cms.env.AUTHOR_NAME,
   dateSave: '3 Mar 2026',
   researchLinksSave: ['https://papers.example/one'],
@@ -67,15 +68,7 @@ const email = ({ unique }: Kit) => `reader${unique()}@example.com`;
 
 async function signIn({ cms }: Kit): Promise<Body> {
   const { attempt, question } = await signInAttempt(cms);
-  return {
-    admin: b64(cms.env.OWNER_USERNAME),
-    email: b64(cms.env.OWNER_EMAIL),
-    pswd: b64(cms.env.OWNER_PASSWORD),
-    colours: cms.env.SIGNIN_COLOURS,
-    answer: cms.env.SIGNIN_ANSWERS.split('|')[(SIGN_IN_QUESTIONS as readonly string[]).indexOf(question)],
-    attempt,
-    humanCheck: await humanCheckToken(cms),
-  };
+  return signInBody(ownerOf(cms.env), { attempt, question, humanCheck: await humanCheckToken(cms) });
 }
 
 export const ROUTE_INPUTS: Record<string, RouteInput> = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TestCms } from '../harness';
 import { serviceOf } from '../../src/lib/services';
 import { stored } from '../../src/lib/stored';
+import { answerOf } from '../owner-session';
 
 /**
  * The single-use tokens a valid request carries: a solved human check (as
@@ -37,8 +38,7 @@ export async function humanCheckToken(cms: TestCms): Promise<string> {
   }
   const service = serviceOf(cms.strapi, HUMAN_CHECK);
   const { challenge } = stored(await service.issue(), 'challenge');
-  const { answer } = await cms.strapi.db.query(HUMAN_CHECK).findOne({ where: { challenge }, select: ['answer'] });
-  kept.humanCheck = (await service.verify(challenge, answer)).token as string;
+  kept.humanCheck = (await service.verify(challenge, await answerOf(cms)(challenge))).token as string;
   return kept.humanCheck;
 }
 
