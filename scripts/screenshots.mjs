@@ -12,10 +12,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
+import { ownerOf } from '../packages/test-kit/src/demo-owner.mjs';
+import { ANSWER_QUERY, HUMAN_CHECK_PATH, picksOf } from '../packages/test-kit/src/human-check.mjs';
+import { answerTo, QUESTION_PATH } from '../packages/test-kit/src/sign-in.mjs';
 import { DEMO, ROOT } from './lib/env.mjs';
 
 /** @type {Record<string, string>} */
 const env = { ...DEMO, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) };
+const owner = ownerOf(env);
 const siteUrl = env.SITE_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.WEB_PORT}`;
 const databaseFile = path.join(path.resolve(ROOT, env.DATA_DIR ?? '.data'), env.DATABASE_FILENAME);
 const outDir = path.join(ROOT, 'docs', 'screenshots');
@@ -37,30 +41,29 @@ function lookUp(sql, key) {
 
 /** Ticks "I am not a robot" and picks the right pictures, as a person would. */
 async function passHumanCheck(page, form) {
-  const issued = page.waitForResponse((r) => r.url().endsWith('/api/human-check') && r.request().method() === 'GET');
+  const issued = page.waitForResponse((r) => r.url().endsWith(HUMAN_CHECK_PATH) && r.request().method() === 'GET');
   await form.getByRole('checkbox', { name: 'I am not a robot' }).click();
   const { challenge } = (await (await issued).json()).data;
   await form.getByRole('group', { name: 'Human check' }).waitFor();
-  const { answer } = lookUp('SELECT answer FROM human_checks WHERE challenge = ?', challenge);
-  for (const index of JSON.parse(answer)) await form.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
+  const { answer } = lookUp(ANSWER_QUERY, challenge);
+  for (const index of picksOf(answer)) await form.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
   await form.getByRole('button', { name: 'Verify' }).click();
   await form.getByRole('checkbox', { name: 'I am not a robot', checked: true }).waitFor();
 }
 
 /** The owner's sign-in at /sign-in, field by field, ending on /dashboard. */
 async function signIn(page) {
-  const asked = page.waitForResponse((r) => r.url().includes('/api/sign-in/question'));
+  const asked = page.waitForResponse((r) => r.url().includes(QUESTION_PATH));
   await page.goto('/sign-in');
-  const { attempt } = (await (await asked).json()).data;
-  const { question } = lookUp('SELECT question FROM sign_in_attempts WHERE attempt = ?', attempt);
+  const { question } = (await (await asked).json()).data;
   await page.getByRole('button', { name: 'sign-in' }).click();
   const form = page.locator('.sign-in-form');
   await passHumanCheck(page, form);
-  await form.getByLabel('Colour sequence').fill(env.SIGNIN_COLOURS);
-  await form.locator('input[name="answer"]').fill(env.SIGNIN_ANSWERS.split('|')[question]);
-  await form.getByLabel('Password').fill(env.OWNER_PASSWORD);
-  await form.getByLabel('E-mail').fill(env.OWNER_EMAIL);
-  await form.getByLabel('Username').fill(env.OWNER_USERNAME);
+  await form.getByLabel('Colour sequence').fill(owner.colours);
+  await form.locator('input[name="answer"]').fill(answerTo(owner, question));
+  await form.getByLabel('Password').fill(owner.password);
+  await form.getByLabel('E-mail').fill(owner.email);
+  await form.getByLabel('Username').fill(owner.username);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);
 }
@@ -95,7 +98,7 @@ try {
   await page.screenshot({ path: path.join(outDir, 'reader.png') });
 
   await signIn(page);
-  await page.getByText(`Signed in as ${env.OWNER_USERNAME}`).waitFor();
+  await page.getByText(`Signed in as ${owner.username}`).waitFor();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(outDir, 'dashboard.png') });
   console.log(`Wrote ${path.relative(ROOT, outDir)}/reader.png and dashboard.png from ${siteUrl}`);

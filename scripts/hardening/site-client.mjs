@@ -2,16 +2,12 @@
 // which client a call comes from: `{ forwardedFor }` (a reader behind the load balancer
 // the site was started to trust, TRUSTED_PROXY_HOPS=2) or `{ localAddress }` (a real
 // loopback source address, 127.x.y.z).
+import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { ownerOf } from '../../packages/test-kit/src/demo-owner.mjs';
+import { ANSWER_QUERY, picksOf, solveHumanCheck } from '../../packages/test-kit/src/human-check.mjs';
+import { QUESTION_PATH, sessionCookieOf, signInForm, signInPath } from '../../packages/test-kit/src/sign-in.mjs';
+import { WireError } from '../../packages/test-kit/src/wire.mjs';
 import { jsonOf, request } from './http.mjs';
-
-const QUESTIONS = [
-  'What is your favourite weight category?',
-  'What is your nickname?',
-  'What is your name?',
-  'Type a function.',
-  'What is API?',
-];
-const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
 /** @typedef {{ forwardedFor?: string, localAddress?: string }} From */
 /** @typedef {{ from?: From, headers?: Record<string, string>, method?: string, body?: unknown, timeoutMs?: number }} SendOptions */
@@ -29,17 +25,29 @@ function send(base, path, { from = {}, headers = {}, ...options } = {}) {
   });
 }
 
-/** A solved human check: the challenge's answer is read from the database, as only the server knows it. */
-export async function humanCheckToken(base, db, from) {
-  const asked = await send(base, '/api/human-check', { from });
-  if (asked.status !== 200) throw new Error(`GET /api/human-check answered ${asked.status}: ${asked.text.slice(0, 200)}`);
-  const { challenge } = asked.json().data;
-  const [row] = await db.all('SELECT answer FROM human_checks WHERE challenge = ?', [challenge]);
-  const picks = typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
-  const verified = await send(base, '/api/human-check', { method: 'POST', body: { challenge, picks }, from });
-  if (verified.status !== 200) throw new Error(`POST /api/human-check answered ${verified.status}: ${verified.text.slice(0, 200)}`);
-  return verified.json().data.token;
+/**
+ * The test kit's client over `send`, from one client address.
+ * @param {string} base
+ * @param {From} [from]
+ * @returns {import('../../packages/test-kit/src/wire.mjs').WireClient}
+ */
+function wireOf(base, from) {
+  /** @param {Awaited<ReturnType<typeof request>>} answer */
+  const wire = (answer) => ({ status: answer.status, headers: answer.headers, body: jsonOf(answer), text: answer.text });
+  return {
+    get: async (path) => wire(await send(base, path, { from })),
+    post: async (path, body) => wire(await send(base, path, { method: 'POST', body, from })),
+  };
 }
+
+/**
+ * A solved human check: the challenge's answer is read from the database, as only the server knows it.
+ * @param {string} base
+ * @param {import('./site-db.mjs').SiteDb} db
+ * @param {From} [from]
+ */
+export const humanCheckToken = (base, db, from) =>
+  solveHumanCheck(wireOf(base, from), async (challenge) => picksOf((await db.all(ANSWER_QUERY, [challenge]))[0].answer));
 
 /**
  * One sign-in through the guarded route (question, human check, every factor): the
@@ -50,28 +58,16 @@ export async function humanCheckToken(base, db, from) {
  * @param {{ from?: From, password?: string }} [options]
  */
 export async function signIn(base, db, env, { from, password = env.OWNER_PASSWORD } = {}) {
-  const asked = await send(base, '/api/sign-in/question', { from });
-  if (asked.status !== 200) return { status: asked.status, answer: asked };
-  const { attempt, question } = asked.json().data;
-  const humanCheck = await humanCheckToken(base, db, from);
-  const answer = await send(base, `/api/user-micro-organisms-observe-data/${env.SITE_KEY}`, {
-    method: 'POST',
-    from,
-    body: {
-      admin: b64(env.OWNER_USERNAME),
-      email: b64(env.OWNER_EMAIL),
-      pswd: b64(password),
-      colours: env.SIGNIN_COLOURS,
-      answer: env.SIGNIN_ANSWERS.split('|')[QUESTIONS.indexOf(question)],
-      attempt,
-      humanCheck,
-    },
-  });
-  const cookie = [answer.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('session='))
-    ?.split(';')[0];
-  return { status: answer.status, answer, cookie };
+  let form;
+  try {
+    form = await signInForm(wireOf(base, from), ownerOf(env), { humanCheck: () => humanCheckToken(base, db, from), password });
+  } catch (error) {
+    // A refused question (a locked-out address) is an answer to count, not a broken run.
+    if (error instanceof WireError && error.call === `GET ${QUESTION_PATH}`) return { status: error.answer.status, answer: error.answer };
+    throw error;
+  }
+  const answer = await send(base, signInPath(env.SITE_KEY), { method: 'POST', from, body: form });
+  return { status: answer.status, answer, cookie: sessionCookieOf(answer.headers['set-cookie']) };
 }
 
 /** The owner's session cookie, or an error saying why there is none. */
@@ -87,7 +83,7 @@ export function articleFields(env, headingSave, bodyHtml) {
     headingSave,
     imageCdn: `${env.PUBLIC_URL}/favicon.svg`,
     imageSource: 'Photo by Rowan Ellis',
-    articleSave: b64(bodyHtml),
+    articleSave: toBase64(bodyHtml),
     authorSave: env.AUTHOR_NAME,
     researchLinksSave: ['https://example.com/source'],
     category: 'Health',
@@ -118,7 +114,7 @@ export const editArticle = (base, env, cookie, id, heading, html, from) =>
 export async function articleBody(base, id) {
   const answer = await send(base, `/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${id}`)}`);
   const article = jsonOf(answer);
-  return article?.articleSave ? Buffer.from(article.articleSave, 'base64').toString('utf8') : null;
+  return article?.articleSave ? fromBase64(article.articleSave) : null;
 }
 
 export const like = (base, articleId, email, from, timeoutMs) =>

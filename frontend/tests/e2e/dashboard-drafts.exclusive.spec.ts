@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { fromBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { watchConsole } from './support/console';
 import { OWNER, PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
 import { postDraft } from './support/articles';
@@ -111,7 +112,7 @@ test("Edit: Reference not 'true' is refused, then 'true' saves: 'Edited', and Do
   const stored = (await (await page.request.get(`${DRAFTS}?id=${SITE_KEY}&reference=abc`)).json()).data.find(
     (d: { headingSave: string }) => d.headingSave === edited,
   );
-  expect(Buffer.from(stored.articleSave, 'base64').toString('utf8')).toContain('Mornings are for slow thinking. And tea.');
+  expect(fromBase64(stored.articleSave)).toContain('Mornings are for slow thinking. And tea.');
 });
 
 test('Publish makes the article, goes to /redirect-play-post-flow, then /local{href}; the Draft entry goes with the last draft', async ({

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { answerOf } from './support/human-check';
+import { humanCheckToken } from './support/human-check';
 import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';
 import { siteDb } from './support/site-db';
 
@@ -17,13 +17,6 @@ function clearWaiting() {
   } finally {
     db.close();
   }
-}
-
-/** A human-check token, solved with the answer from the database (as a reader's browser would, by picking). */
-async function humanCheckToken(api: APIRequestContext, baseURL: string): Promise<string> {
-  const { challenge } = (await (await api.get(`${baseURL}/api/human-check`)).json()).data;
-  const verified = await api.post(`${baseURL}/api/human-check`, { data: { challenge, picks: answerOf(challenge) } });
-  return (await verified.json()).data.token;
 }
 
 test.beforeEach(({ context, baseURL }) => signInAsOwner(context, baseURL!));

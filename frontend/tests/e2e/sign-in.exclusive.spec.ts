@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { passHumanCheck } from './support/human-check';
-import { OWNER, QUESTIONS } from './support/owner';
+import { SIGN_IN_QUESTIONS } from '../../../packages/test-kit/src/sign-in.mjs';
+import { OWNER } from './support/owner';
 import { siteDb } from './support/site-db';
 
 async function fillSignIn(page: Page, values: Partial<typeof OWNER & { answer: string }> = {}) {
   const form = page.locator('.sign-in-form');
   const question = (await form.locator('label').nth(1).textContent()) ?? '';
-  const answer = values.answer ?? OWNER.answers[QUESTIONS.findIndex((q) => question.startsWith(q))];
+  const answer = values.answer ?? OWNER.answers[SIGN_IN_QUESTIONS.findIndex((q) => question.startsWith(q))];
   await form.getByLabel('Colour sequence').fill(values.colours ?? OWNER.colours);
   await form.locator('label').nth(1).locator('input').fill(answer);
   await form.getByLabel('Password').fill(values.password ?? OWNER.password);

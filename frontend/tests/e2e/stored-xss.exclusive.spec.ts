@@ -1,5 +1,6 @@
 import { looksLikeTagPair } from '@blog/rules/text';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { toBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { articleFields } from './support/articles';
 import { OWNER, PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
 import { siteDb } from './support/site-db';
@@ -14,7 +15,6 @@ type Made = { _id: string; href: string; title: string };
 const articles: Made[] = [];
 const draftTitles: string[] = [];
 const searches: string[] = [];
-const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** A plain value for a field too short for the payload (its other fields still carry it). */
 const or = (value: string | null, field: string) => value ?? `${RUN} ${field}`;
 
@@ -66,7 +66,7 @@ async function postDrafts(api: APIRequestContext) {
         // A draft's picture address is only checked for its length: it may be any text.
         imageCdn: or(fit(payload, 'draft.picture', 2048), 'picture'),
         imageSource: or(fit(payload, 'draft.credit', 300), 'credit'),
-        articleSave: base64(bodyWith(payload, 'draft.body')),
+        articleSave: toBase64(bodyWith(payload, 'draft.body')),
         authorSave: or(fit(payload, 'draft.author', 100), 'author'),
         dateSave: or(fit(payload, 'draft.date', 100), 'date'),
         researchLinksSave: addressPayloads('https://example.com/', `draft${i}.source`),

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from '../../../../packages/test-kit/src/demo-owner.mjs';
 import { MESSAGES, firstProblem, isSupportedBrowser, type SignInInput } from './rules';
 
+// The demo owner's values: what the form must let through.
 const good: SignInInput = {
   robotChecked: true,
-  colours: '#1f6f5c #f4a261 #264653 #e76f51',
-  answer: 'Rowan',
-  password: 'Quiet-River-2026',
-  email: 'rowan.ellis@gmail.com',
-  username: 'rowan_ellis',
+  colours: DEMO_OWNER.colours,
+  answer: DEMO_OWNER.answers[2],
+  password: DEMO_OWNER.password,
+  email: DEMO_OWNER.email,
+  username: DEMO_OWNER.username,
 };
 
 describe('firstProblem (the spec order)', () => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { toBase64 } from '../../../../packages/test-kit/src/base64.mjs';
 import { PRODUCT_SLUG, SITE_KEY, siteCover } from './owner';
 
 /** The fields of a publishable article (or draft) with this title and body, as the editor sends them. */
@@ -7,7 +8,7 @@ export function articleFields(headingSave: string, bodyHtml: string) {
     headingSave,
     imageCdn: siteCover(),
     imageSource: 'Photo by Rowan Ellis',
-    articleSave: Buffer.from(bodyHtml).toString('base64'),
+    articleSave: toBase64(bodyHtml),
     authorSave: 'Rowan Ellis',
     researchLinksSave: ['https://example.com/source'],
     category: 'Health',

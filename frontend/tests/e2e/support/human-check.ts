@@ -1,16 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ANSWER_QUERY, picksOf, solveHumanCheck } from '../../../../packages/test-kit/src/human-check.mjs';
 import { siteDb } from './site-db';
+import { wireOf } from './wire';
 
 /** The correct picture positions of a challenge, read from the site's database (tests only). */
 export function answerOf(challenge: string): number[] {
   const db = siteDb();
   try {
-    const row = db.prepare('SELECT answer FROM human_checks WHERE challenge = ?').get(challenge) as { answer: string };
-    return JSON.parse(row.answer) as number[];
+    return picksOf((db.prepare(ANSWER_QUERY).get(challenge) as { answer: string }).answer);
   } finally {
     db.close();
   }
 }
+
+/** A solved human check's token, through `api` (`base` before each path, as wireOf takes it). */
+export const humanCheckToken = (api: APIRequestContext, base = '') => solveHumanCheck(wireOf(api, base), answerOf);
 
 type Options = { frozenClock?: boolean };
 

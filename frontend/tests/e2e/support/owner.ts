@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Cookie } from '@playwright/test';
-import { answerOf } from './human-check';
+import { DEMO, DEMO_OWNER } from '../../../../packages/test-kit/src/demo-owner.mjs';
+import { signInForm, signInPath } from '../../../../packages/test-kit/src/sign-in.mjs';
+import { humanCheckToken } from './human-check';
+import { wireOf } from './wire';
 
-// The demo owner of `npm start` (scripts/lib/env.mjs).
-export const OWNER = {
-  colours: '#1f6f5c #f4a261 #264653 #e76f51',
-  answers: ['Lightweight', 'Ro', 'Rowan', 'function greet() {}', 'Application Programming Interface'],
-  password: 'Quiet-River-2026',
-  email: 'rowan.ellis@gmail.com',
-  username: 'rowan_ellis',
-};
-export const QUESTIONS = [
-  'What is your favourite weight category?',
-  'What is your nickname?',
-  'What is your name?',
-  'Type a function.',
-  'What is API?',
-];
-export const SITE_KEY = 'demo-site-key';
-export const PRODUCT_SLUG = 'writer-blog';
+/** The owner of the site under test: `npm start`'s demo owner (scripts/lib/env.mjs). */
+export const OWNER = DEMO_OWNER;
+export const SITE_KEY = DEMO.SITE_KEY;
+export const PRODUCT_SLUG = DEMO.PRODUCT_SLUG;
 
 /**
  * A picture address the site serves itself, for articles tests make: they show on /blog
@@ -27,7 +17,6 @@ export const PRODUCT_SLUG = 'writer-blog';
  */
 export const siteCover = () => new URL('/favicon.svg', test.info().project.use.baseURL).href;
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const cacheFile = () => path.join(process.env.E2E_DATA_DIR as string, 'owner-session.json');
 
 /**
@@ -52,23 +41,8 @@ export function callsAsSitePage(api: APIRequestContext, baseURL: string) {
  */
 export async function newOwnerSession(context: BrowserContext, baseURL: string): Promise<Cookie> {
   const api = context.request;
-  const asked = await api.get(`${baseURL}/api/sign-in/question`);
-  expect(asked.status()).toBe(200);
-  const { attempt, question } = (await asked.json()).data;
-  const { challenge } = (await (await api.get(`${baseURL}/api/human-check`)).json()).data;
-  const verified = await api.post(`${baseURL}/api/human-check`, { data: { challenge, picks: answerOf(challenge) } });
-  expect(verified.status()).toBe(200);
-  const signedIn = await api.post(`${baseURL}/api/user-micro-organisms-observe-data/${SITE_KEY}`, {
-    data: {
-      admin: b64(OWNER.username),
-      email: b64(OWNER.email),
-      pswd: b64(OWNER.password),
-      colours: OWNER.colours,
-      answer: OWNER.answers[QUESTIONS.indexOf(question)],
-      attempt,
-      humanCheck: (await verified.json()).data.token,
-    },
-  });
+  const body = await signInForm(wireOf(api, baseURL), OWNER, { humanCheck: () => humanCheckToken(api, baseURL) });
+  const signedIn = await api.post(`${baseURL}${signInPath(SITE_KEY)}`, { data: body });
   expect(signedIn.status()).toBe(200);
   const cookie = (await context.cookies()).find((c) => c.name === 'session');
   expect(cookie).toBeTruthy();
