@@ -2,18 +2,18 @@ import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
 import EmailUnsubscribe, { action } from './email-unsubscribe.$id';
 
-// The CMS's answer to POST /api/e-u, behind fetch.
+// The CMS's answer to POST /api/e-u.
 let answer: { status: number; body: unknown };
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+  mockApi({ 'POST /api/e-u': () => answer });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
 import { HumanCheck } from './human-check';
 import { GREY_TRANSITION_MS, MIN_PICKS } from './rules';
@@ -8,19 +9,20 @@ import { GREY_TRANSITION_MS, MIN_PICKS } from './rules';
 const CHALLENGE = { challenge: 'c1', subject: 'boats', reference: '/ref.png', images: Array.from({ length: 9 }, (_, i) => `/p${i}.png`) };
 const tokens: (string | null)[] = [];
 
-// The CMS's two human-check calls, behind fetch.
+// The CMS's two human-check calls.
 beforeEach(() => {
   tokens.length = 0;
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
-    const body =
-      init?.method === 'POST' ? { data: { token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString() } } : { data: CHALLENGE };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  mockApi({
+    'GET /api/human-check': { status: 200, body: { data: CHALLENGE } },
+    'POST /api/human-check': () => ({
+      status: 200,
+      body: { data: { token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString() } },
+    }),
   });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** A form around the check: 'Sent' starts the check over, as the forms do after sending. */

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyFromBase64 } from '~/features/editor/body-codec';
+import { mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import type { Draft } from '../draft';
 import { DraftEditor } from './draft-editor';
@@ -41,18 +42,17 @@ const DRAFT: Draft = {
   updatedAt: '2026-11-21T09:24:00.000Z',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const SAVE = 'PUT /api/article-draft-writer-blog';
+let api: MockApi;
 let onClose: ReturnType<typeof vi.fn<(edited: boolean) => void>>;
-const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => answer(200, 'draft1'));
-  vi.stubGlobal('fetch', fetchMock);
+  // The draft's id as the answer: saved.
+  api = mockApi({ [SAVE]: { status: 200, body: 'draft1' } });
   onClose = vi.fn<(edited: boolean) => void>();
 });
 afterEach(() => {
   refreshOverview.mockClear();
-  vi.unstubAllGlobals();
 });
 
 const user = async (action: () => void) => {
@@ -97,7 +97,7 @@ describe('DraftEditor', () => {
     await type('Reference', 'false');
     await press('Edit it');
     expect(screen.getByRole('alert')).toHaveTextContent('Reference have to not false...');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("PUTs the edited fields; the draft's id as the answer shows 'Edited' and Done, which closes", async () => {
@@ -110,10 +110,9 @@ describe('DraftEditor', () => {
     await type('Date', '22 Nov 2026');
     await type('Reference', 'true');
     await press('Edit it');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/article-draft-writer-blog/?id=demo');
-    expect(init.method).toBe('PUT');
-    const { editDraft } = JSON.parse(init.body);
+    const [sent] = api.callsTo(SAVE);
+    expect(sent.url).toBe('/api/article-draft-writer-blog/?id=demo');
+    const { editDraft } = sent.body as { editDraft: Record<string, string> };
     expect(editDraft).toMatchObject({
       id: 'draft1',
       headingSave: 'Quiet Mornings, Again',
@@ -133,10 +132,10 @@ describe('DraftEditor', () => {
   });
 
   it.each([
-    ['an answer other than the id', answer(200, 'other')],
-    ['a server error', answer(500, { error: { message: 'Internal Server Error' } })],
+    ['an answer other than the id', { status: 200, body: 'other' }],
+    ['a server error', { status: 500, body: { error: { message: 'Internal Server Error' } } }],
   ])("%s shows 'Check your internet...' and keeps what was typed", async (_, reply) => {
-    fetchMock.mockResolvedValueOnce(reply);
+    api.once(SAVE, reply);
     await openEditor();
     await type('Title', 'Kept Title');
     await type('Reference', 'true');
@@ -148,7 +147,7 @@ describe('DraftEditor', () => {
   });
 
   it("a 400 shows the server's reason", async () => {
-    fetchMock.mockResolvedValueOnce(answer(400, { error: { message: 'Title not available...' } }));
+    api.once(SAVE, { status: 400, body: { error: { message: 'Title not available...' } } });
     await openEditor();
     await type('Title', '');
     await type('Reference', 'true');
@@ -157,11 +156,13 @@ describe('DraftEditor', () => {
   });
 
   it('sends one save however often Edit it is pressed while it is in flight', async () => {
-    let reply: (value: unknown) => void = () => {};
-    fetchMock.mockReturnValueOnce(
-      new Promise((resolve) => {
-        reply = resolve;
-      }),
+    let reply: (value: Reply) => void = () => {};
+    api.once(
+      SAVE,
+      () =>
+        new Promise<Reply>((resolve) => {
+          reply = resolve;
+        }),
     );
     await openEditor();
     await type('Reference', 'true');
@@ -170,8 +171,8 @@ describe('DraftEditor', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit it' }));
     });
     expect(screen.getByRole('button', { name: 'Edit it' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => reply(answer(200, 'draft1')));
+    expect(api.calls).toHaveLength(1);
+    await act(async () => reply({ status: 200, body: 'draft1' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Edited');
   });
@@ -180,6 +181,6 @@ describe('DraftEditor', () => {
     await openEditor();
     await press('Cancel');
     expect(onClose).toHaveBeenCalledWith(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

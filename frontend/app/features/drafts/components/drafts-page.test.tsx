@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import type { Draft } from '../draft';
 import { DraftsPage } from './drafts-page';
@@ -38,36 +39,23 @@ const DRAFT: Draft = {
   updatedAt: '2026-11-21T09:24:00.000Z',
 };
 
-type Answer = { status: number; body?: unknown };
+const DRAFTS = '/api/article-draft-writer-blog';
 let drafts: Draft[];
-let writes: Record<string, Answer>;
 let listAnswers: Promise<void> | null;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: MockApi;
 
 beforeEach(() => {
   drafts = [DRAFT, { ...DRAFT, _id: 'draft2', headingSave: 'Second Draft', href: '/second-draft' }];
-  writes = {};
   listAnswers = null;
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const reply = ({ status, body }: Answer) => ({ ok: status < 300, status, json: async () => body });
-    if (method === 'GET' && url.pathname === '/api/article-draft-writer-blog/') {
+  api = mockApi({
+    [`GET ${DRAFTS}`]: async () => {
       if (listAnswers) await listAnswers;
-      return reply({
-        status: 200,
-        body: { data: drafts, meta: { pagination: { page: 1, pageSize: 50, total: drafts.length, pageCount: 1 } } },
-      });
-    }
-    const answer = writes[`${method} ${url.pathname}`] ?? { status: 500 };
-    if (method === 'DELETE' && answer.status === 200) drafts = drafts.filter((d) => d._id !== JSON.parse(String(init?.body)).arg);
-    return reply(answer);
+      return { status: 200, body: { data: drafts, meta: { pagination: { page: 1, pageSize: 50, total: drafts.length, pageCount: 1 } } } };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   refreshOverview.mockClear();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -75,7 +63,6 @@ const user = async (action: () => void) => {
   act(action);
   await settle();
 };
-const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 async function showPage() {
   const Stub = createRoutesStub([
@@ -122,7 +109,7 @@ describe('DraftsPage', () => {
 
   it("lists each draft with its heading, 'Draft at' its time, and Delete, Edit, Publish", async () => {
     await showPage();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/article-draft-writer-blog/?id=demo&reference=abc&pageSize=50');
+    expect(api.calls[0].url).toBe('/api/article-draft-writer-blog/?id=demo&reference=abc&pageSize=50');
     const row = rowOf('Quiet Mornings');
     expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent('Quiet Mornings');
     expect(row).toHaveTextContent('Draft at November 21, 2026, 09:24 UTC');
@@ -134,21 +121,24 @@ describe('DraftsPage', () => {
   });
 
   it('Delete removes the draft, then the list and the menu counts load again', async () => {
-    writes['DELETE /api/article-draft-writer-blog/'] = { status: 200, body: { data: { deleted: 'draft1' } } };
+    api.on(`DELETE ${DRAFTS}`, ({ body }) => {
+      drafts = drafts.filter((d) => d._id !== (body as { arg: string }).arg);
+      return { status: 200, body: { data: { deleted: 'draft1' } } };
+    });
     await showPage();
     await user(() => fireEvent.click(within(rowOf('Quiet Mornings')).getByRole('button', { name: 'Delete' })));
-    const [url, init] = calls('DELETE')[0];
-    expect(url).toBe('/api/article-draft-writer-blog/?id=demo');
-    expect(JSON.parse(String(init.body))).toEqual({ arg: 'draft1' });
+    const [sent] = api.callsTo(`DELETE ${DRAFTS}`);
+    expect(sent.url).toBe('/api/article-draft-writer-blog/?id=demo');
+    expect(sent.body).toEqual({ arg: 'draft1' });
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Second Draft']);
     expect(refreshOverview).toHaveBeenCalledWith('demo');
   });
 
   it("Publish keeps '/local' + href under redirect-post and goes to /redirect-play-post-flow", async () => {
-    writes['POST /api/article-draft-writer-blog/publish'] = { status: 201, body: { data: { _id: 'art1', href: '/quiet-mornings' } } };
+    api.on(`POST ${DRAFTS}/publish`, { status: 201, body: { data: { _id: 'art1', href: '/quiet-mornings' } } });
     await showPage();
     await user(() => fireEvent.click(within(rowOf('Quiet Mornings')).getByRole('button', { name: 'Publish' })));
-    expect(calls('POST')[0][0]).toBe('/api/article-draft-writer-blog/publish?id=demo&reference=draft1');
+    expect(api.callsTo(`POST ${DRAFTS}/publish`)[0].url).toBe('/api/article-draft-writer-blog/publish?id=demo&reference=draft1');
     expect(window.localStorage.getItem('redirect-post')).toBe('/local/quiet-mornings');
     expect(screen.getByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
     expect(refreshOverview).toHaveBeenCalledWith('demo');
@@ -159,7 +149,7 @@ describe('DraftsPage', () => {
     [400, 'Picture cdn not available...', 'Picture cdn not available...'],
     [500, 'Check your internet...', 'Internal Server Error'],
   ])('a %i answer to Publish shows %s and stays', async (status, shown, message) => {
-    writes['POST /api/article-draft-writer-blog/publish'] = { status, body: { error: { message } } };
+    api.on(`POST ${DRAFTS}/publish`, { status, body: { error: { message } } });
     await showPage();
     await user(() => fireEvent.click(within(rowOf('Quiet Mornings')).getByRole('button', { name: 'Publish' })));
     expect(within(rowOf('Quiet Mornings')).getByRole('alert')).toHaveTextContent(shown);

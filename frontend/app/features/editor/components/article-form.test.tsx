@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig, mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { cleanup, render } from '~/test/render';
 import { COPY_DELAY_MS } from '../use-local-copy';
 import { ArticleForm } from './article-form';
@@ -35,11 +36,7 @@ const ARTICLE = {
   updatedAt: '2026-03-04T08:00:00.000Z',
 };
 
-type Answer = { status: number; body?: unknown } | 'offline';
-let answers: Record<string, Answer>;
-let fetchMock: ReturnType<typeof vi.fn>;
-const calls = (method: string, pathStart: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(pathStart) && (init?.method ?? 'GET') === method);
+let api: MockApi;
 
 beforeEach(async () => {
   // The page copies its fields as it unmounts, after the previous test's own clean-up.
@@ -47,21 +44,12 @@ beforeEach(async () => {
   // The default swr cache, which refreshOverview revalidates, starts empty.
   await mutate(() => true, undefined, { revalidate: false });
   window.localStorage.setItem('auth', JSON.stringify({ generalisedData: { username: 'rowan_ellis' }, result: 'owner' }));
-  answers = {
+  api = mockApi({
     'GET /api/dashboard-overview': { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 0 } } },
     'GET /api/getapostadsfgd': { status: 200, body: ARTICLE },
-  };
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0].replace(/\/$/, '')}`;
-    const answer = answers[key];
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    const { status, body } = answer ?? { status: 404, body: { data: null, error: { status: 404, message: 'Not Found' } } };
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -98,7 +86,6 @@ function fillArticle() {
   type('Author', 'Rowan Ellis');
   type('Reference', 'true');
 }
-const sentBody = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
 
 describe('ArticleForm in write mode', () => {
   it('has the labelled fields in the spec order, the word count 3, the href and both buttons', async () => {
@@ -136,11 +123,11 @@ describe('ArticleForm in write mode', () => {
     type('Author', 'Rowan Ellis');
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(status()).toHaveTextContent('Authentication failed...');
-    expect(calls('POST', '/api/article')).toHaveLength(0);
+    expect(api.callsTo('POST /api/article')).toHaveLength(0);
   });
 
   it('posts the article once, however often Post is clicked, then goes to the redirect page', async () => {
-    answers['POST /api/article'] = { status: 201, body: { data: { _id: 'n3w1d', href: '/calm-code-slow-mornings' }, message: 'Created' } };
+    api.on('POST /api/article', { status: 201, body: { data: { _id: 'n3w1d', href: '/calm-code-slow-mornings' }, message: 'Created' } });
     renderPage();
     await ready();
     fillArticle();
@@ -149,10 +136,10 @@ describe('ArticleForm in write mode', () => {
     fireEvent.click(post);
     expect(post).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
-    const posts = calls('POST', '/api/article');
+    const posts = api.callsTo('POST /api/article');
     expect(posts).toHaveLength(1);
-    expect(posts[0][0]).toBe('/api/article?id=demo-site-key');
-    expect(sentBody(posts[0])).toMatchObject({
+    expect(posts[0].url).toBe('/api/article?id=demo-site-key');
+    expect(posts[0].body).toMatchObject({
       headingSave: 'Calm Code, Slow Mornings',
       imageCdn: 'https://img.example.com/desk.jpg',
       imageSource: 'Photo by Ana Rowe',
@@ -169,16 +156,16 @@ describe('ArticleForm in write mode', () => {
   });
 
   it('keeps everything typed when the post fails, showing the server reason or a connection issue', async () => {
-    answers['POST /api/article'] = {
+    api.on('POST /api/article', {
       status: 409,
       body: { data: null, error: { status: 409, message: 'href: an article already has this address' } },
-    };
+    });
     renderPage();
     await ready();
     fillArticle();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(status()).toHaveTextContent('href: an article already has this address'));
-    answers['POST /api/article'] = 'offline';
+    api.on('POST /api/article', 'offline');
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(status()).toHaveTextContent('Connection Issue'));
     expect(field('Title')).toHaveValue('Calm Code, Slow Mornings');
@@ -188,29 +175,29 @@ describe('ArticleForm in write mode', () => {
   });
 
   it('saves a draft: Processing, then an empty editor, the copy gone and the draft marker refreshed', async () => {
-    answers['POST /api/article-draft-writer-blog'] = { status: 201, body: 201 };
+    api.on('POST /api/article-draft-writer-blog', { status: 201, body: 201 });
     renderPage();
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(status()).toHaveTextContent('Title not available...');
     type('Title', 'Half an idea');
     type('Article', '<p>Later</p>');
-    answers['GET /api/dashboard-overview'] = { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 1 } } };
+    api.on('GET /api/dashboard-overview', { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 1 } } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(status()).toHaveTextContent('Processing');
     await waitFor(() => expect(field('Title')).toHaveValue(''));
     expect(field('Article')).toHaveValue('');
-    const drafts = calls('POST', '/api/article-draft-writer-blog');
+    const drafts = api.callsTo('POST /api/article-draft-writer-blog');
     expect(drafts).toHaveLength(1);
-    expect(drafts[0][0]).toBe('/api/article-draft-writer-blog/?id=demo-site-key&reference=abc');
-    expect(sentBody(drafts[0]).headingSave).toBe('Half an idea');
+    expect(drafts[0].url).toBe('/api/article-draft-writer-blog/?id=demo-site-key&reference=abc');
+    expect(drafts[0].body).toMatchObject({ headingSave: 'Half an idea' });
     await waitFor(() => expect(document.querySelector('.draft-marker')).toHaveTextContent('abc'));
     await new Promise((resolve) => setTimeout(resolve, COPY_DELAY_MS + 50));
     expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
   });
 
   it('says to check the connection when a draft cannot be saved, keeping the fields', async () => {
-    answers['POST /api/article-draft-writer-blog'] = { status: 502 };
+    api.on('POST /api/article-draft-writer-blog', { status: 502 });
     renderPage();
     await ready();
     type('Title', 'Half an idea');
@@ -245,7 +232,7 @@ describe('ArticleForm in edit mode', () => {
   it('loads the article into the fields and asks for the password', async () => {
     renderPage();
     await ready();
-    expect(calls('GET', '/api/getapostadsfgd')[0][0]).toBe('/api/getapostadsfgd?name=%2Fblog%2Fk3x9');
+    expect(api.callsTo('GET /api/getapostadsfgd')[0].url).toBe('/api/getapostadsfgd?name=%2Fblog%2Fk3x9');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit article');
     expect(field('Title')).toHaveValue('Tea First');
     expect(field('Picture')).toHaveValue('https://img.example.com/tea.jpg Photo by Ana');
@@ -260,21 +247,21 @@ describe('ArticleForm in edit mode', () => {
   });
 
   it('shows the server reason for a refused edit, and Failed to retrieve id... for anything unexpected', async () => {
-    answers['PUT /api/article'] = { status: 403, body: { data: null, error: { status: 403, message: 'Authentication failed...' } } };
+    api.on('PUT /api/article', { status: 403, body: { data: null, error: { status: 403, message: 'Authentication failed...' } } });
     renderPage();
     await ready();
     type('Reference', 'true');
     type('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(status()).toHaveTextContent('Authentication failed...'));
-    answers['PUT /api/article'] = { status: 500, body: { data: null, error: { status: 500, message: 'Internal Server Error' } } };
+    api.on('PUT /api/article', { status: 500, body: { data: null, error: { status: 500, message: 'Internal Server Error' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(status()).toHaveTextContent('Failed to retrieve id...'));
     expect(window.localStorage.getItem('editArticle')).not.toBeNull();
   });
 
   it('sends the edit with the id and the password, keeps the date, and ends edit mode', async () => {
-    answers['PUT /api/article'] = { status: 204 };
+    api.on('PUT /api/article', { status: 204 });
     renderPage();
     await ready();
     type('Title', 'Tea First, Always');
@@ -282,9 +269,9 @@ describe('ArticleForm in edit mode', () => {
     type('Password', 'Quiet-River-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
-    const edits = calls('PUT', '/api/article');
+    const edits = api.callsTo('PUT /api/article');
     expect(edits).toHaveLength(1);
-    expect(sentBody(edits[0])).toMatchObject({
+    expect(edits[0].body).toMatchObject({
       id: 'k3x9',
       editorPassword: 'Quiet-River-2026',
       headingSave: 'Tea First, Always',
@@ -321,17 +308,17 @@ describe('ArticleForm in edit mode', () => {
     await ready();
     expect(field('Title')).toHaveValue('Tea First');
     cleanup();
-    answers['GET /api/getapostadsfgd'] = {
+    api.on('GET /api/getapostadsfgd', {
       status: 200,
       body: { ...ARTICLE, headingSave: 'Tea First, Edited', updatedAt: '2026-03-05T08:00:00.000Z' },
-    };
+    });
     renderPage();
     await ready();
     expect(field('Title')).toHaveValue('Tea First, Edited');
   });
 
   it('says so when the article cannot be loaded, and offers write mode', async () => {
-    answers['GET /api/getapostadsfgd'] = { status: 200, body: null };
+    api.on('GET /api/getapostadsfgd', { status: 200, body: null });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The article to edit could not be loaded.');

@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '~/test/mock-api';
 import { deleteArticle } from './delete-article';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (status: number) =>
-  fetchMock.mockResolvedValueOnce({
-    ok: status < 300,
-    status,
-    json: async () => {
-      throw new SyntaxError('no body');
-    },
-  });
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** The CMS answering the delete with `status` and no body. */
+const answer = (status: number) => mockApi({ 'DELETE /api/article-delete': { status } });
 
 describe('deleteArticle', () => {
   it('sends the password in the JSON body, never in the URL', async () => {
-    answer(204);
+    const api = answer(204);
     await deleteArticle('site key', 'abc123', 'Quiet-River-2026');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/article-delete/?id=site+key&reference=abc123');
-    expect(url).not.toContain('Quiet');
-    expect(init.method).toBe('DELETE');
-    expect(JSON.parse(init.body)).toEqual({ password: 'Quiet-River-2026' });
+    const [sent] = api.callsTo('DELETE /api/article-delete');
+    expect(sent.url).toBe('/api/article-delete/?id=site+key&reference=abc123');
+    expect(sent.url).not.toContain('Quiet');
+    expect(sent.body).toEqual({ password: 'Quiet-River-2026' });
   });
 
   it.each([
@@ -42,7 +29,7 @@ describe('deleteArticle', () => {
   });
 
   it('calls a network failure a Connection Issue', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    mockApi({ 'DELETE /api/article-delete': 'offline' });
     expect(await deleteArticle('k', 'abc', 'pw')).toBe('Connection Issue');
   });
 });

@@ -2,12 +2,14 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import { DELETE_ARTICLE_KEY } from '../owner-article';
 import { CLOSE_AFTER_DELETE_MS, DeleteArticlePanel } from './delete-article-panel';
 
 const ARTICLE = { _id: 'abc123', href: '/calm-code', headingSave: 'Calm Code' };
-let fetchMock: ReturnType<typeof vi.fn>;
+const DELETE = 'DELETE /api/article-delete';
+let api: MockApi;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
 let onDeleted: ReturnType<typeof vi.fn<() => void>>;
 
@@ -45,14 +47,7 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  fetchMock = vi.fn(async () => ({
-    ok: true,
-    status: 204,
-    json: async () => {
-      throw new SyntaxError('no body');
-    },
-  }));
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi({ [DELETE]: { status: 204 } });
   onClose = vi.fn<() => void>();
   onDeleted = vi.fn<() => void>();
   window.localStorage.setItem('auth', JSON.stringify({ generalisedData: { username: 'owner' }, result: 'owner' }));
@@ -60,7 +55,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -75,7 +69,7 @@ describe('DeleteArticlePanel', () => {
     await openPanel();
     await submitWith('');
     expect(screen.getByRole('alert')).toHaveTextContent('enter password...');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("says 'Authentication failed...' without a stored auth record, nothing sent", async () => {
@@ -83,14 +77,14 @@ describe('DeleteArticlePanel', () => {
     await openPanel();
     await submitWith('Quiet-River-2026');
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed...');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it.each([
     [403, 'Authentication failed...'],
     [500, 'Connection Issue'],
   ])('a %i answer shows %s and keeps the password and the panel', async (status, message) => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status, json: async () => ({ error: { message: 'x' } }) });
+    api.once(DELETE, { status, body: { error: { message: 'x' } } });
     await openPanel();
     await submitWith('wrong-password');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -104,7 +98,7 @@ describe('DeleteArticlePanel', () => {
     await openPanel();
     await submitWith('Quiet-River-2026');
     expect(screen.getByRole('alert')).toHaveTextContent('deleted');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     await act(async () => {
       vi.advanceTimersByTime(CLOSE_AFTER_DELETE_MS - 1);
     });
@@ -118,11 +112,13 @@ describe('DeleteArticlePanel', () => {
   });
 
   it('sends one request however often Delete is pressed while it is in flight', async () => {
-    let answer: (value: unknown) => void = () => {};
-    fetchMock.mockReturnValueOnce(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
+    let answer: (value: Reply) => void = () => {};
+    api.once(
+      DELETE,
+      () =>
+        new Promise<Reply>((resolve) => {
+          answer = resolve;
+        }),
     );
     await openPanel();
     user(() => fireEvent.change(password(), { target: { value: 'Quiet-River-2026' } }));
@@ -131,8 +127,8 @@ describe('DeleteArticlePanel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ ok: true, status: 204, json: async () => null }));
+    expect(api.calls).toHaveLength(1);
+    await act(async () => answer({ status: 204 }));
     await settle();
   });
 
@@ -141,6 +137,6 @@ describe('DeleteArticlePanel', () => {
     user(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(window.localStorage.getItem(DELETE_ARTICLE_KEY)).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

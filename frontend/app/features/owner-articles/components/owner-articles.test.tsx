@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import type { OwnerArticle } from '../owner-article';
 import { OwnerArticles } from './owner-articles';
@@ -26,37 +27,29 @@ const LOCAL: OwnerArticle[] = [
   },
 ];
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+let api: MockApi;
+const requested = () => api.calls.map((call) => call.url);
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/article/') {
-      const page = Number(url.searchParams.get('page'));
+  api = mockApi({
+    'GET /api/article': ({ query }) => {
+      const page = Number(query.get('page'));
       const data = CMS.slice((page - 1) * 10, page * 10);
-      return {
-        ok: true,
-        status: 200,
-        json: async () => ({ data, meta: { pagination: { page, pageSize: 10, total: CMS.length, pageCount: 2 } } }),
-      };
-    }
-    if (url.pathname === '/api/search') {
-      const q = url.searchParams.get('q') ?? '';
+      return { status: 200, body: { data, meta: { pagination: { page, pageSize: 10, total: CMS.length, pageCount: 2 } } } };
+    },
+    'GET /api/search': ({ query }) => {
+      const q = query.get('q') ?? '';
       const data = CMS.filter((a) => a.headingSave.toLowerCase().includes(q)).map(({ _id, href, headingSave, section }) => ({
         _id,
         href,
         headingSave,
         section,
       }));
-      return { ok: true, status: 200, json: async () => ({ data, meta: { total: data.length } }) };
-    }
-    return { ok: false, status: 404, json: async () => null };
+      return { status: 200, body: { data, meta: { total: data.length } } };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

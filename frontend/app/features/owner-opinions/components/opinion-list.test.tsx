@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import { OpinionList } from './opinion-list';
 
@@ -23,29 +24,28 @@ let opinions: Row[];
 let deleteStatus: number;
 let pageCount: number;
 let listHeld: Promise<void> | null;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: MockApi;
+const OPINIONS = '/api/opinion-about-article-writer-blog';
 
 beforeEach(() => {
   opinions = [row(1), row(2)];
   deleteStatus = 200;
   pageCount = 1;
   listHeld = null;
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if ((init?.method ?? 'GET') === 'DELETE') {
-      if (deleteStatus === 200) opinions = opinions.filter((o) => o.id !== url.searchParams.get('reference'));
-      return { ok: deleteStatus < 300, status: deleteStatus, json: async () => ({}) };
-    }
-    if (listHeld) await listHeld;
-    const page = Number(url.searchParams.get('page'));
-    const body = { data: opinions, meta: { pagination: { page, pageSize: 50, total: opinions.length, pageCount } } };
-    return { ok: true, status: 200, json: async () => body };
+  api = mockApi({
+    [`GET ${OPINIONS}`]: async ({ query }) => {
+      if (listHeld) await listHeld;
+      const page = Number(query.get('page'));
+      return { status: 200, body: { data: opinions, meta: { pagination: { page, pageSize: 50, total: opinions.length, pageCount } } } };
+    },
+    [`DELETE ${OPINIONS}`]: ({ query }) => {
+      if (deleteStatus === 200) opinions = opinions.filter((o) => o.id !== query.get('reference'));
+      return { status: deleteStatus, body: {} };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   refreshOverview.mockClear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -55,8 +55,8 @@ const click = async (button: HTMLElement) => {
   });
   await settle();
 };
-const lists = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET');
-const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+const lists = () => api.callsTo(`GET ${OPINIONS}`);
+const deletes = () => api.callsTo(`DELETE ${OPINIONS}`);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 async function showList(entry = '/') {
@@ -102,7 +102,7 @@ describe('OpinionList', () => {
       row(1, { values: ['Zoë <b>', 'Wales', '<img src=x onerror=alert(1)> & "quoted"\nsecond line'], reference: '/blog/calm-code' }),
     ];
     await showList();
-    expect(lists()[0][0]).toBe('/api/opinion-about-article-writer-blog/?id=demo&reference=abc&page=1');
+    expect(lists()[0].url).toBe('/api/opinion-about-article-writer-blog/?id=demo&reference=abc&page=1');
     const [first] = bodyRows();
     const cells = within(first).getAllByRole('cell');
     expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual([
@@ -142,7 +142,7 @@ describe('OpinionList', () => {
   it('Delete sends the id; then the list and the menu count load again', async () => {
     await showList();
     await click(within(bodyRows()[0]).getByRole('button', { name: /^Delete/ }));
-    expect(deletes()[0][0]).toBe('/api/opinion-about-article-writer-blog/?id=demo&reference=op1');
+    expect(deletes()[0].url).toBe('/api/opinion-about-article-writer-blog/?id=demo&reference=op1');
     expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Reader 2']);
     expect(refreshOverview).toHaveBeenCalledWith('demo');
   });
@@ -167,7 +167,7 @@ describe('OpinionList', () => {
   it('pages with ?page= when there is more than one page', async () => {
     pageCount = 3;
     await showList('/?page=2');
-    expect(lists()[0][0]).toContain('&page=2');
+    expect(lists()[0].url).toContain('&page=2');
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/?page=1');
     expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/?page=3');

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import { PingList } from './ping-list';
 
@@ -22,33 +23,26 @@ const ping = (id: string, email: string, name: string, country: string, message:
 let pings: Row[];
 let deleteStatus: number;
 let listHeld: Promise<void> | null;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: MockApi;
+const PINGS = '/api/contacttry-writer-blog';
 
 beforeEach(() => {
   pings = [ping('p1', 'ann@example.com', 'Ann', 'Wales', 'Hello there'), ping('p2', 'bo@example.com', 'Bo', 'Chile', 'Second')];
   deleteStatus = 204;
   listHeld = null;
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if ((init?.method ?? 'GET') === 'DELETE') {
-      if (deleteStatus === 204) pings = pings.filter((p) => p.id !== url.searchParams.get('reference'));
-      return {
-        ok: deleteStatus < 300,
-        status: deleteStatus,
-        json: async () => {
-          throw new SyntaxError('no body');
-        },
-      };
-    }
-    if (listHeld) await listHeld;
-    const body = { data: pings, meta: { pagination: { page: 1, pageSize: 50, total: pings.length, pageCount: 1 } } };
-    return { ok: true, status: 200, json: async () => body };
+  api = mockApi({
+    [`GET ${PINGS}`]: async () => {
+      if (listHeld) await listHeld;
+      return { status: 200, body: { data: pings, meta: { pagination: { page: 1, pageSize: 50, total: pings.length, pageCount: 1 } } } };
+    },
+    [`DELETE ${PINGS}`]: ({ query }) => {
+      if (deleteStatus === 204) pings = pings.filter((p) => p.id !== query.get('reference'));
+      return { status: deleteStatus };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   refreshOverview.mockClear();
-  vi.unstubAllGlobals();
 });
 
 const click = async (button: HTMLElement) => {
@@ -57,7 +51,7 @@ const click = async (button: HTMLElement) => {
   });
   await settle();
 };
-const lists = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET');
+const lists = () => api.callsTo(`GET ${PINGS}`);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const texts = (r: HTMLElement) =>
   within(r)
@@ -108,7 +102,7 @@ describe('PingList', () => {
   it('decodes the four base64 values (email, name, country, message) as UTF-8 plain text', async () => {
     pings = [ping('p9', 'zoe@example.com', 'Zoë Ångström 東京', 'Česko <b>', '<script>alert("x")</script> 🙂\nnew line')];
     await showList();
-    expect(lists()[0][0]).toBe('/api/contacttry-writer-blog/?id=demo&page=1');
+    expect(lists()[0].url).toBe('/api/contacttry-writer-blog/?id=demo&page=1');
     const [first] = bodyRows();
     expect(texts(first)).toEqual(['Zoë Ångström 東京', 'zoe@example.com', 'Česko <b>', '<script>alert("x")</script> 🙂\nnew line']);
     expect(first.querySelector('script, b')).toBeNull();
@@ -125,9 +119,8 @@ describe('PingList', () => {
   it('Delete: 204 refreshes the list and the menu count', async () => {
     await showList();
     await click(within(bodyRows()[0]).getByRole('button', { name: 'Delete the message from Ann' }));
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')!;
-    expect(url).toBe('/api/contacttry-writer-blog/?reference=p1&id=demo');
-    expect(init.method).toBe('DELETE');
+    const [sent] = api.callsTo(`DELETE ${PINGS}`);
+    expect(sent.url).toBe('/api/contacttry-writer-blog/?reference=p1&id=demo');
     expect(bodyRows().map((r) => texts(r)[0])).toEqual(['Bo']);
     expect(refreshOverview).toHaveBeenCalledWith('demo');
     expect(screen.getByRole('status')).toHaveTextContent('');

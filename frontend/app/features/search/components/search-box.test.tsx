@@ -3,7 +3,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type MockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
 import type { ArticleSearchAnswer, ArticleSearchResult } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
@@ -31,21 +32,17 @@ const ANSWERS: Record<string, ArticleSearchAnswer> = {
   desk: { data: [LOCAL], meta: { total: 1, capped: false } },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: MockApi;
 let cmsDown = false;
 
 beforeEach(() => {
   cmsDown = false;
-  fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (cmsDown) return { ok: false, status: 502, json: async () => ({}) };
-    const q = url.searchParams.get('q') ?? '';
-    return { ok: true, status: 200, json: async () => ANSWERS[q] ?? { data: [], meta: { total: 0, capped: false } } };
+  api = mockApi({
+    'GET /api/search': ({ query }) =>
+      cmsDown
+        ? { status: 502, body: {} }
+        : { status: 200, body: ANSWERS[query.get('q') ?? ''] ?? { data: [], meta: { total: 0, capped: false } } },
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function ArticlePage() {
@@ -92,7 +89,7 @@ const submit = () =>
     fireEvent.submit(form());
   });
 const resultList = () => screen.queryByRole('list', { name: 'Matching articles' });
-const searchedTexts = () => fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').searchParams.get('q'));
+const searchedTexts = () => api.calls.map((call) => call.query.get('q'));
 /** Lets the debounce run out and the answers arrive. */
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, LIVE_SEARCH_DELAY_MS + 100)));
 
@@ -126,10 +123,10 @@ describe('SearchBox', () => {
   it('lists matching articles as links while the reader types, lowercased, after a pause', async () => {
     renderBox();
     type('  HTML ');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     await pause();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/search?q=html&limit=8');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].url).toBe('/api/search?q=html&limit=8');
     const list = await screen.findByRole('list', { name: 'Matching articles' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -163,7 +160,7 @@ describe('SearchBox', () => {
     type('<b>html</b>');
     await pause();
     await submit();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(resultList()).toBeNull();
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
@@ -182,7 +179,7 @@ describe('SearchBox', () => {
     type('hm');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('on submit goes to the article whose heading equals the text, before one that only contains it', async () => {
@@ -192,7 +189,7 @@ describe('SearchBox', () => {
     await submit();
     expect(await screen.findByRole('heading', { name: 'Article n2' })).toBeInTheDocument();
     // The live results were for this text: no second request.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(input()).toHaveValue('');
     expect(resultList()).toBeNull();
   });
@@ -271,7 +268,7 @@ describe('SearchBox', () => {
     expect(input()).toHaveValue('HTML');
     // That text was just searched: live results start when the reader types.
     await pause();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
     type('HTML5');
     type('HTML');

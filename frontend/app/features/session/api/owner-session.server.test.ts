@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '~/test/mock-api';
 import { getOwner } from './owner-session.server';
 
 const OWNER = { username: 'rowan', email: 'rowan@example.com' };
@@ -13,44 +14,27 @@ async function refusal(promise: Promise<unknown>) {
   return { status: thrown?.init?.status, message: thrown?.data?.message };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('getOwner', () => {
   it('asks the CMS only when there is a session cookie', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi();
     expect(await getOwner(new Request('http://site.test/', { headers: { Cookie: 'theme=dark' } }))).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('is the owner for 201 and nobody for any other answer of a working CMS', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ data: OWNER }, { status: 201 })),
-    );
+    const api = mockApi({ 'GET /api/session': { status: 201, body: { data: OWNER } } });
     expect(await getOwner(withSession())).toEqual(OWNER);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: { status: 401 } }, { status: 401 })),
-    );
+    api.on('GET /api/session', { status: 401, body: { error: { status: 401 } } });
     expect(await getOwner(withSession())).toBeNull();
   });
 
   it('is a 503 page, not a signed-out owner, when the CMS is down or its database is away', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: { status: 503 } }, { status: 503, headers: { 'Retry-After': '5' } })),
-    );
+    const api = mockApi({ 'GET /api/session': { status: 503, body: { error: { status: 503 } }, headers: { 'Retry-After': '5' } } });
     expect(await refusal(getOwner(withSession()))).toEqual({
       status: 503,
       message: 'The blog is not reachable right now. Please try again in a moment.',
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('fetch failed');
-      }),
-    );
+    api.on('GET /api/session', 'offline');
     expect((await refusal(getOwner(withSession()))).status).toBe(503);
   });
 });

@@ -3,15 +3,17 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import { CursorSwitches } from './cursor-switches';
 
-type Answer = { status: number; body?: unknown };
 let monitor: boolean;
 let block: 'none' | 'global' | 'partial';
-let refuse: Record<string, number>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: MockApi;
 let tones: number;
+
+/** A refusal, as the CMS words one. */
+const refusal = (status: number): Reply => ({ status, body: { data: null, error: { status, message: 'Not signed in.' } } });
 
 /** A Web Audio stand-in that counts the tones started. */
 class FakeAudioContext {
@@ -40,27 +42,22 @@ class FakeAudioContext {
 beforeEach(() => {
   monitor = false;
   block = 'none';
-  refuse = {};
   tones = 0;
   vi.stubGlobal('AudioContext', FakeAudioContext);
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const reply = ({ status, body }: Answer) => ({ ok: status < 300, status, json: async () => body });
-    const refused = refuse[`${method} ${url.pathname}`];
-    if (refused) return reply({ status: refused, body: { data: null, error: { status: refused, message: 'Not signed in.' } } });
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.pathname === '/api/monitor') {
-      if (method === 'PUT') monitor = body.monitor;
-      return reply({ status: 200, body: { data: { monitor } } });
-    }
-    if (url.pathname === '/api/bufycg') {
-      if (method === 'POST') block = body.r === 'red' ? 'global' : 'none';
-      return reply({ status: 200, body: { data: { block } } });
-    }
-    return reply({ status: 404 });
+  const monitorAnswer = () => ({ status: 200, body: { data: { monitor } } });
+  const blockAnswer = () => ({ status: 200, body: { data: { block } } });
+  api = mockApi({
+    'GET /api/monitor': monitorAnswer,
+    'PUT /api/monitor': ({ body }) => {
+      monitor = (body as { monitor: boolean }).monitor;
+      return monitorAnswer();
+    },
+    'GET /api/bufycg': blockAnswer,
+    'POST /api/bufycg': ({ body }) => {
+      block = (body as { r: string }).r === 'red' ? 'global' : 'none';
+      return blockAnswer();
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,8 +73,6 @@ const click = async (button: HTMLElement) => {
 const toggle = (name: string) => screen.getByRole('button', { name });
 /** The state in words beside a toggle. */
 const stateOf = (name: string) => toggle(name).closest('.toggle-switch')!.querySelector('.toggle-state');
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
 
 async function showPage() {
   const Stub = createRoutesStub([
@@ -114,14 +109,14 @@ describe('CursorSwitches', () => {
   it('Anti Virus sends the monitor flag, shows what the server kept, and chimes only when turned on', async () => {
     await showPage();
     await click(toggle('Anti Virus'));
-    const [url, init] = calls('PUT', '/api/monitor')[0];
-    expect(url).toBe('/api/monitor?id=demo');
-    expect(JSON.parse(String(init.body))).toEqual({ monitor: true });
+    const [first] = api.callsTo('PUT /api/monitor');
+    expect(first.url).toBe('/api/monitor?id=demo');
+    expect(first.body).toEqual({ monitor: true });
     expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
     expect(stateOf('Anti Virus')).toHaveTextContent('on');
     expect(tones).toBe(1);
     await click(toggle('Anti Virus'));
-    expect(JSON.parse(String(calls('PUT', '/api/monitor')[1][1].body))).toEqual({ monitor: false });
+    expect(api.callsTo('PUT /api/monitor')[1].body).toEqual({ monitor: false });
     expect(stateOf('Anti Virus')).toHaveTextContent('off');
     expect(tones).toBe(1);
   });
@@ -135,7 +130,7 @@ describe('CursorSwitches', () => {
   });
 
   it("shows 'Authentication failed critically.' when a call answers 401, and keeps the state", async () => {
-    refuse['PUT /api/monitor'] = 401;
+    api.on('PUT /api/monitor', refusal(401));
     await showPage();
     await click(toggle('Anti Virus'));
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
@@ -144,7 +139,7 @@ describe('CursorSwitches', () => {
   });
 
   it('shows it for a 403 on the Access switch', async () => {
-    refuse['POST /api/bufycg'] = 403;
+    api.on('POST /api/bufycg', refusal(403));
     await showPage();
     await click(toggle('Access'));
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
@@ -152,13 +147,13 @@ describe('CursorSwitches', () => {
   });
 
   it('says so when a read is refused', async () => {
-    refuse['GET /api/monitor'] = 401;
+    api.on('GET /api/monitor', refusal(401));
     await showPage();
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
   });
 
   it('any other failure leaves the switch as it was, with a note and no alert', async () => {
-    refuse['PUT /api/monitor'] = 500;
+    api.on('PUT /api/monitor', refusal(500));
     await showPage();
     await click(toggle('Anti Virus'));
     expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'false');
@@ -169,12 +164,12 @@ describe('CursorSwitches', () => {
   it("Access: busy sends r 'red' (offline, red), free sends 'green'", async () => {
     await showPage();
     await click(toggle('Access'));
-    expect(JSON.parse(String(calls('POST', '/api/bufycg')[0][1].body))).toEqual({ r: 'red' });
+    expect(api.callsTo('POST /api/bufycg')[0].body).toEqual({ r: 'red' });
     expect(toggle('Access')).toHaveAttribute('aria-pressed', 'true');
     expect(stateOf('Access')).toHaveTextContent('busy');
     expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-busy');
     await click(toggle('Access'));
-    expect(JSON.parse(String(calls('POST', '/api/bufycg')[1][1].body))).toEqual({ r: 'green' });
+    expect(api.callsTo('POST /api/bufycg')[1].body).toEqual({ r: 'green' });
     expect(stateOf('Access')).toHaveTextContent('free');
     expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-free');
   });

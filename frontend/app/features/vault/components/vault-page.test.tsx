@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type ApiCall, type MockApi, type Reply } from '~/test/mock-api';
 import { render } from '~/test/render';
 import { nameFromCodes } from '../api/name-codes';
 import { VaultEntryForm } from './vault-entry-form';
@@ -10,57 +11,60 @@ import { VaultList } from './vault-list';
 // Events inside act, and waitFor polling outside it so React may update between polls.
 
 type Stored = { _id: string; name: string; password: string | null };
-type Call = { method: string; url: URL; body: unknown };
+type Written = { _id?: string; name: number[]; password: string };
 
-/** A CMS in memory behind fetch: the vault's four calls, with switches for failures and a hold on writes. */
+/** A CMS in memory behind fetch: the vault's four calls, with a switch for a failing list and a hold on writes. */
 let vault: Stored[];
-let calls: Call[];
 let listFails: boolean;
-let writeAnswer: { status: number; body: unknown } | null;
 let hold: Promise<void> | null;
+let api: MockApi;
 
-const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
 const sorted = () => [...vault].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+/** A write, answered once any hold is released. */
+const write =
+  (change: (call: ApiCall) => Reply) =>
+  async (call: ApiCall): Promise<Reply> => {
+    if (hold) await hold;
+    return change(call);
+  };
 
 beforeEach(() => {
   vault = [
     { _id: 'm1', name: 'Mail', password: 'mail-secret-1' },
     { _id: 'g1', name: 'GitHub', password: 'gh-secret-2' },
   ];
-  calls = [];
   listFails = false;
-  writeAnswer = null;
   hold = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (method === 'GET') {
-        if (listFails) return json(502, {});
-        return json(200, {
-          data: sorted().map((entry) => ({ ...entry, name: Array.from(entry.name, (c) => c.charCodeAt(0)) })),
-          meta: { total: vault.length },
-        });
-      }
-      if (hold) await hold;
-      if (writeAnswer) return json(writeAnswer.status, writeAnswer.body);
-      if (method === 'POST') {
-        const entry = { _id: `n${vault.length + 1}`, name: nameFromCodes(body.name), password: body.password };
-        vault.push(entry);
-        return json(201, { data: { ...entry, name: body.name } });
-      }
-      if (method === 'PUT') {
-        const entry = vault.find((one) => one._id === body._id)!;
-        Object.assign(entry, { name: nameFromCodes(body.name), password: body.password });
-        return json(200, 'updated');
-      }
-      vault = vault.filter((one) => one._id !== url.searchParams.get('indexArray'));
-      return json(200, 'deleted');
+  api = mockApi({
+    'GET /api/hash-pswd': () =>
+      listFails
+        ? { status: 502, body: {} }
+        : {
+            status: 200,
+            body: {
+              data: sorted().map((entry) => ({ ...entry, name: Array.from(entry.name, (c) => c.charCodeAt(0)) })),
+              meta: { total: vault.length },
+            },
+          },
+    'POST /api/hash-pswd': write(({ body }) => {
+      const { name, password } = body as Written;
+      const entry = { _id: `n${vault.length + 1}`, name: nameFromCodes(name), password };
+      vault.push(entry);
+      return { status: 201, body: { data: { ...entry, name } } };
     }),
-  );
+    'PUT /api/hash-pswd': write(({ body }) => {
+      const { _id, name, password } = body as Written;
+      Object.assign(
+        vault.find((one) => one._id === _id)!,
+        { name: nameFromCodes(name), password },
+      );
+      return { status: 200, body: 'updated' };
+    }),
+    'DELETE /api/hash-pswd': write(({ query }) => {
+      vault = vault.filter((one) => one._id !== query.get('indexArray'));
+      return { status: 200, body: 'deleted' };
+    }),
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -93,7 +97,7 @@ const rows = () => within(box()).queryAllByRole('listitem');
 const rowOf = (name: string) => rows().find((row) => row.querySelector('.vault-name')?.textContent === name)!;
 const addForm = () => screen.getByRole('form', { name: 'New entry' });
 const listStatus = () => within(screen.getByRole('region', { name: 'Entries' })).getAllByRole('status')[0];
-const gets = () => calls.filter((call) => call.method === 'GET').length;
+const gets = () => api.callsTo('GET /api/hash-pswd').length;
 const toggleHash = () => fireEvent.click(screen.getByRole('button', { name: 'Toggle hash' }));
 
 describe('the Passwords page', () => {
@@ -102,7 +106,7 @@ describe('the Passwords page', () => {
     expect(container.querySelectorAll('.vault-placeholder')).toHaveLength(5);
     expect(await screen.findByText('2 containers')).toBeInTheDocument();
     expect(rows().map((row) => row.querySelector('.vault-name')?.textContent)).toEqual(['GitHub', 'Mail']);
-    expect(calls[0].url.pathname + calls[0].url.search).toBe('/api/hash-pswd?id=site-key');
+    expect(api.calls[0].url).toBe('/api/hash-pswd?id=site-key');
   });
 
   it("shows five 'Data not available' rows when the list cannot be loaded", async () => {
@@ -167,7 +171,7 @@ describe('the Passwords page', () => {
     fireEvent.change(name, { target: { value: ' Bank ' } });
     fireEvent.submit(form);
     expect(within(form).getByRole('status')).toHaveTextContent('Password is required.');
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(api.callsTo('POST /api/hash-pswd')).toEqual([]);
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(password, { target: { value: ' b@nk pass ' } });
@@ -178,7 +182,7 @@ describe('the Passwords page', () => {
     fireEvent.submit(form);
     await release();
     expect(within(form).getByRole('status')).toHaveTextContent('Alright');
-    const posts = calls.filter((call) => call.method === 'POST');
+    const posts = api.callsTo('POST /api/hash-pswd');
     expect(posts).toHaveLength(1);
     // The spec's wire form: the name as character codes, trimmed; the password as typed.
     expect(posts[0].body).toEqual({ name: [66, 97, 110, 107], password: ' b@nk pass ' });
@@ -194,10 +198,10 @@ describe('the Passwords page', () => {
   it("shows the server's error text and keeps what was typed", async () => {
     renderPage();
     await screen.findByText('2 containers');
-    writeAnswer = {
+    api.on('POST /api/hash-pswd', {
       status: 400,
       body: { data: null, error: { status: 400, name: 'ValidationError', message: 'The vault is full (1000 entries).', details: {} } },
-    };
+    });
     const form = addForm();
     fireEvent.change(within(form).getByLabelText('Application Name'), { target: { value: 'Bank' } });
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'pw' } });
@@ -220,7 +224,7 @@ describe('the Passwords page', () => {
     fireEvent.change(within(editForm).getByLabelText('Application Name'), { target: { value: 'Changed' } });
     fireEvent.click(within(editForm).getByRole('button', { name: 'Cancel' }));
     expect(rowOf('Mail')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(api.callsTo('PUT /api/hash-pswd')).toEqual([]);
 
     fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
     const again = screen.getByRole('form', { name: 'Edit Mail' });
@@ -231,7 +235,7 @@ describe('the Passwords page', () => {
     expect(listStatus()).toHaveTextContent('wait...');
     await release();
     expect(listStatus()).toHaveTextContent('Alright');
-    const [put] = calls.filter((call) => call.method === 'PUT');
+    const [put] = api.callsTo('PUT /api/hash-pswd');
     expect(put.body).toEqual({ _id: 'm1', name: Array.from('Mail (work)', (c) => c.charCodeAt(0)), password: 'new-secret' });
     await waitFor(() => expect(within(rowOf('Mail (work)')).getByText('new-secret')).toBeInTheDocument());
   });
@@ -241,10 +245,10 @@ describe('the Passwords page', () => {
     await screen.findByText('2 containers');
     toggleHash();
     fireEvent.click(within(rowOf('Mail')).getByRole('button', { name: 'Edit Mail' }));
-    writeAnswer = {
+    api.on('PUT /api/hash-pswd', {
       status: 404,
       body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'No vault entry has this id.', details: {} } },
-    };
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     await waitFor(() => expect(listStatus()).toHaveTextContent('No vault entry has this id.'));
     expect(screen.getByRole('form', { name: 'Edit Mail' })).toBeInTheDocument();
@@ -269,10 +273,10 @@ describe('the Passwords page', () => {
     toggleHash();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete GitHub' })));
     await waitFor(() => expect(screen.getByText('1 container')).toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'DELETE')!.url.searchParams.get('indexArray')).toBe('g1');
+    expect(api.callsTo('DELETE /api/hash-pswd')[0].query.get('indexArray')).toBe('g1');
     expect(alert).not.toHaveBeenCalled();
 
-    writeAnswer = { status: 500, body: {} };
+    api.on('DELETE /api/hash-pswd', { status: 500, body: {} });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Mail' })));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('system failed'));
     expect(rowOf('Mail')).toBeTruthy();
