@@ -34,6 +34,10 @@ describe('GET /search loader', () => {
     expect(feed.headers.get('Location')).toBe('/rss.xml');
     expect(feed.headers.get('X-Remix-Reload-Document')).toBe('true');
     expect(((await call('page/coding')) as Response).headers.get('Location')).toBe('/blog/page/coding');
+    // A title that contains the text, even part of a word, before any article.
+    expect(((await call('priv')) as Response).headers.get('Location')).toBe('/privacy-policy');
+    expect(((await call('sit')) as Response).headers.get('Location')).toBe('/sitemap');
+    expect(cms.calls).toEqual([]);
   });
   it('redirects to the exact article, else the first containing one', async () => {
     cms.answers['semantic html'] = {
