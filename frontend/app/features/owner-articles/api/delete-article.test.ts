@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteArticle } from './delete-article';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (status: number) =>
+/** An answer with no body, or with Strapi's error body carrying `message`. */
+const answer = (status: number, message?: string) =>
   fetchMock.mockResolvedValueOnce({
     ok: status < 300,
     status,
     json: async () => {
-      throw new SyntaxError('no body');
+      if (message === undefined) throw new SyntaxError('no body');
+      return { data: null, error: { status, message } };
     },
   });
 
@@ -29,15 +31,21 @@ describe('deleteArticle', () => {
   });
 
   it.each([
-    [204, 'deleted'],
-    [401, 'Authentication failed...'],
-    [403, 'Authentication failed...'],
-    [400, 'Connection Issue'],
-    [404, 'Connection Issue'],
-    [429, 'Connection Issue'],
-    [500, 'Connection Issue'],
-  ])('answers %i with %s', async (status, message) => {
-    answer(status);
+    [204, undefined, 'deleted'],
+    // Signed out: the spec's words for it.
+    [401, 'Not signed in.', 'Authentication failed...'],
+    // A wrong password has its own words, not the server's 'Authentication failed...' (ADR 25).
+    [403, 'Authentication failed...', 'Wrong password...'],
+    // Locked after wrong passwords: the server's text, with the wait.
+    [429, 'Too many failed sign-ins: try again in 600 seconds.', 'Too many failed sign-ins: try again in 600 seconds.'],
+    // Everything else: the spec's 'Connection Issue'.
+    [429, undefined, 'Connection Issue'],
+    [400, 'reference: must be an article id', 'Connection Issue'],
+    [404, 'No article has this id.', 'Connection Issue'],
+    [500, 'Internal Server Error', 'Connection Issue'],
+    [502, undefined, 'Connection Issue'],
+  ])('answers %i (%s) with %s', async (status, body, message) => {
+    answer(status, body);
     expect(await deleteArticle('k', 'abc', 'pw')).toBe(message);
   });
 

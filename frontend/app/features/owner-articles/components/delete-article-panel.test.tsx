@@ -87,10 +87,11 @@ describe('DeleteArticlePanel', () => {
   });
 
   it.each([
-    [403, 'Authentication failed...'],
-    [500, 'Connection Issue'],
-  ])('a %i answer shows %s and keeps the password and the panel', async (status, message) => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status, json: async () => ({ error: { message: 'x' } }) });
+    [403, 'Authentication failed...', 'Wrong password...'],
+    [429, 'Too many failed sign-ins: try again in 600 seconds.', 'Too many failed sign-ins: try again in 600 seconds.'],
+    [500, 'Internal Server Error', 'Connection Issue'],
+  ])('a %i answer (%s) shows %s and keeps the password and the panel', async (status, text, message) => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status, json: async () => ({ error: { message: text } }) });
     await openPanel();
     await submitWith('wrong-password');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
