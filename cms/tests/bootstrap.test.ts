@@ -59,11 +59,12 @@ describe('first boot', () => {
       expect(subjects).toContain(named);
     }
     for (const set of sets) {
-      expect(set.reference, set.subject).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-      expect(set.images, set.subject).toHaveLength(8);
+      const subject = String(set.subject);
+      expect(set.reference, subject).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      expect(set.images, subject).toHaveLength(8);
       const right = (set.images as { correct: boolean }[]).filter((i) => i.correct).length;
-      expect(right, set.subject).toBeGreaterThanOrEqual(4);
-      expect(right, set.subject).toBeLessThan(8);
+      expect(right, subject).toBeGreaterThanOrEqual(4);
+      expect(right, subject).toBeLessThan(8);
     }
     expect(await cms.strapi.documents('api::site-counter.site-counter').findFirst()).toMatchObject({ count: 1 });
     expect(await cms.strapi.documents('api::site-flag.site-flag').findFirst()).toMatchObject({ block: 'none', monitor: false });
