@@ -50,11 +50,22 @@ describe('first boot', () => {
       expect(image.headers['content-type']).toBe('image/png');
     }
     expect(await cms.strapi.documents('api::quote.quote').count({})).toBe(100);
+    // About 14 sets, the spec's nine named subjects among them (reader-side.md section 9), each with its
+    // reference, and 8 pictures of which at least 4 are right and the rest wrong.
     const sets = await cms.strapi.documents('api::captcha-set.captcha-set').findMany({ limit: 100 });
-    expect(sets.length).toBeGreaterThanOrEqual(9);
+    expect(sets.length).toBeGreaterThanOrEqual(14);
+    const subjects = sets.map((set) => set.subject);
+    expect(new Set(subjects).size).toBe(sets.length);
+    for (const named of ['bandage', 'car', 'crow', 'traffic lights', 'milk line', 'fire hydrant', 'ship', 'bridge', 'sparrow']) {
+      expect(subjects).toContain(named);
+    }
     for (const set of sets) {
-      expect(set.images).toHaveLength(8);
-      expect((set.images as { correct: boolean }[]).filter((i) => i.correct).length).toBeGreaterThanOrEqual(4);
+      const subject = String(set.subject);
+      expect(set.reference, subject).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      expect(set.images, subject).toHaveLength(8);
+      const right = (set.images as { correct: boolean }[]).filter((i) => i.correct).length;
+      expect(right, subject).toBeGreaterThanOrEqual(4);
+      expect(right, subject).toBeLessThan(8);
     }
     expect(await cms.strapi.documents('api::site-counter.site-counter').findFirst()).toMatchObject({ count: 1 });
     expect(await cms.strapi.documents('api::site-flag.site-flag').findFirst()).toMatchObject({ block: 'none', monitor: false });

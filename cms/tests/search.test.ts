@@ -57,7 +57,7 @@ describe('GET /api/search?q=...', () => {
     expect(response.body).toEqual({ data: [], meta: { total: 0, capped: false } });
   });
 
-  it('returns 8 results by default and at most limit (1 to 10), with the total of all matches', async () => {
+  it('returns 8 results by default and at most limit (1 to 1000), with the total of all matches', async () => {
     // 'e' is in every seeded heading.
     const all = await search('q=e');
     expect(all.body.data).toHaveLength(8);
@@ -65,6 +65,10 @@ describe('GET /api/search?q=...', () => {
     const dates = await cms.api().get('/api/post?pageSize=8');
     expect(all.body.data.map((r: Result) => r._id)).toEqual(dates.body.data.map((a: { _id: string }) => a._id));
     expect((await search('q=e&limit=10')).body.data).toHaveLength(10);
+    // The live results ask for every match up to the count's cap: all 18 here.
+    const every = await search('q=e&limit=1000');
+    expect(every.body.data).toHaveLength(18);
+    expect(every.body.meta).toEqual({ total: 18, capped: false });
     const one = await search('q=e&limit=1');
     expect(one.body.data).toHaveLength(1);
     expect(one.body.meta.total).toBe(18);
@@ -120,10 +124,10 @@ describe('GET /api/search?q=...', () => {
     }
   });
 
-  it('answers 400 for a limit outside 1 to 10', async () => {
+  it('answers 400 for a limit outside 1 to 1000', async () => {
     const cases: [string, string][] = [
       ['0', 'limit: must be 1 or more'],
-      ['11', 'limit: must be at most 10'],
+      ['1001', 'limit: must be at most 1000'],
       ['abc', 'limit: must be a number'],
       ['1.5', 'limit: must be a whole number'],
     ];
@@ -193,6 +197,11 @@ describe('the heading index behind search', () => {
           'Bulk heading number 1002',
         ]);
       }
+      // The whole cap in one answer: the newest 1,000, none twice.
+      const all = await search('q=bulk%20heading&limit=1000');
+      expect(all.body.data).toHaveLength(1000);
+      expect(new Set(headings(all.body.data)).size).toBe(1000);
+      expect(all.body.data[999].headingSave).toBe('Bulk heading number 5');
       // A rare text among many rows comes from the index, newest first, with its exact count.
       const rare = await search('q=number%20100');
       expect(rare.body.meta).toEqual({ total: 6, capped: false });

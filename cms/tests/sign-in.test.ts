@@ -602,6 +602,16 @@ describe('POST /api/visitor', () => {
     expect(await db()(VISITORS_TABLE).where({ address: '192.0.2.77' }).first()).toBeUndefined();
   });
 
+  it('records the log call that follows a locked-out sign-in (429): the lockout does not stop the log', async () => {
+    const { agent, ip } = clientAt();
+    for (let i = 1; i <= 5; i++) expectFailed(await cheapFailure(agent), `failure ${i}`);
+    expectLocked(await cheapFailure(agent), 600);
+    const logged = () => db()(VISITORS_TABLE).where({ address: ip, reason: 'sign-in failure' });
+    const before = (await logged()).length;
+    expect((await agent.post('/api/visitor').send({})).status).toBe(201);
+    expect(await logged()).toHaveLength(before + 1);
+  });
+
   it('allows 30 per 10 minutes from one address', async () => {
     const { agent } = clientAt();
     for (let i = 0; i < 30; i++) expect((await agent.post('/api/visitor')).status).toBe(201);

@@ -12,7 +12,7 @@ import { SocietyBanner } from './components/layout/society-banner';
 import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
 import { getSiteBlock } from './lib/site-flags.server';
-import { SearchBox } from './features/search/components/search-box';
+import { SearchDisclosure } from './features/search/components/search-disclosure';
 import { blockedScreen } from './features/site/blocked-screen';
 import { usePageView } from './features/site/components/use-page-view';
 import { getOwner } from './features/session/api/owner-session.server';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SocietyBanner />
         <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
-        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchBox />} />
+        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure />} />
         {root && <CookieBanner consented={root.consented} />}
         {root && <SubscriptionBanner />}
         <ScrollRestoration nonce={nonce} />

@@ -34,6 +34,10 @@ describe('GET /search loader', () => {
     expect(feed.headers.get('Location')).toBe('/rss.xml');
     expect(feed.headers.get('X-Remix-Reload-Document')).toBe('true');
     expect(((await call('page/coding')) as Response).headers.get('Location')).toBe('/blog/page/coding');
+    // A title that contains the text, even part of a word, before any article.
+    expect(((await call('priv')) as Response).headers.get('Location')).toBe('/privacy-policy');
+    expect(((await call('sit')) as Response).headers.get('Location')).toBe('/sitemap');
+    expect(cms.calls).toEqual([]);
   });
   it('redirects to the exact article, else the first containing one', async () => {
     cms.answers['semantic html'] = {
@@ -48,7 +52,7 @@ describe('GET /search loader', () => {
       meta: { total: 1, capped: false },
     };
     expect(((await call('Semantic HTML')) as Response).headers.get('Location')).toBe('/blog/n2');
-    expect(cms.calls).toEqual(['/api/search?q=semantic+html&limit=8']);
+    expect(cms.calls).toEqual(['/api/search?q=semantic+html&limit=1']);
     expect(((await call('revisited')) as Response).headers.get('Location')).toBe('/local/local-one');
   });
   it('renders the no-match page for no match, HTML, empty or too long text', async () => {
@@ -60,7 +64,7 @@ describe('GET /search loader', () => {
     expect(await call(null)).toEqual({ asked: '', back: '/blog' });
     expect(await call('   ', { Referer: 'https://elsewhere.example/x' })).toEqual({ asked: '', back: '/blog' });
     expect(((await call('a'.repeat(150))) as { asked: string }).asked).toHaveLength(100);
-    expect(cms.calls).toEqual(['/api/search?q=quantum+knitting&limit=8']);
+    expect(cms.calls).toEqual(['/api/search?q=quantum+knitting&limit=1']);
   });
   it('lets a CMS failure through to the error page', async () => {
     cms.fail = true;
@@ -72,14 +76,14 @@ describe('parseArticleSearchInput', async () => {
   const { parseArticleSearchInput } = await import('~/features/search/api/search-articles');
   it('applies the CMS rules', () => {
     expect(parseArticleSearchInput({ q: '  HTML ' })).toEqual({ q: 'HTML' });
-    expect(parseArticleSearchInput({ q: 'x', limit: 10 })).toEqual({ q: 'x', limit: 10 });
+    expect(parseArticleSearchInput({ q: 'x', limit: 1000 })).toEqual({ q: 'x', limit: 1000 });
     for (const bad of [
       {},
       { q: '' },
       { q: '  ' },
       { q: 'a'.repeat(101) },
       { q: '<b>x</b>' },
-      { q: 'x', limit: 11 },
+      { q: 'x', limit: 1001 },
       { q: 'x', limit: 0 },
       { q: 'x', limit: 1.5 },
     ]) {

@@ -150,7 +150,7 @@ test('the articles shipped with the site are read-only: Edit and Delete are disa
   }
 });
 
-test("Delete asks for the password: 'enter password...', a wrong one, then 'deleted' and the panel closes after 1 s", async ({
+test("Delete asks for the password: 'enter password...', 'Wrong password...', 'Connection Issue', then 'deleted' and the panel closes after 1 s", async ({
   page,
   context,
   request,
@@ -175,8 +175,15 @@ test("Delete asks for the password: 'enter password...', a wrong one, then 'dele
   await expect(panel.getByRole('alert')).toHaveText('enter password...');
   await password.fill('Not-The-Password-1');
   await panel.getByRole('button', { name: 'Delete' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Authentication failed...');
+  // A wrong password says so in its own words (ADR 25).
+  await expect(panel.getByRole('alert')).toHaveText('Wrong password...');
   await expect(password).toHaveValue('Not-The-Password-1');
+  // Any answer but 204 that is not about the password or the session: the spec's 'Connection Issue'.
+  await page.route(/\/api\/article-delete\//, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  await password.fill(OWNER.password);
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Connection Issue');
+  await page.unroute(/\/api\/article-delete\//);
 
   await password.fill(OWNER.password);
   await panel.getByRole('button', { name: 'Delete' }).click();

@@ -251,7 +251,9 @@ test('the nine checks, in the spec order, before anything is sent', async ({ pag
   deleteArticles(article._id);
 });
 
-test('edit an article: no password, a wrong one, then the right one; the reader page shows the change', async ({ page }) => {
+test('edit an article: no password, a wrong one, a failed answer, then the right one; the reader page shows the change', async ({
+  page,
+}) => {
   await page.clock.install();
   const article = await createArticle(page.request, `${TOKEN} Evening Walks`);
   await page.goto('/dashboard/write');
@@ -273,7 +275,16 @@ test('edit an article: no password, a wrong one, then the right one; the reader 
   await waitForNoSignInFailures();
   await field(page, 'Password').fill('not-the-password');
   await button(page, 'Edit').click();
-  await expect(status(page)).toHaveText('Authentication failed...');
+  // A wrong password says so in its own words (ADR 25).
+  await expect(status(page)).toHaveText('Wrong password...');
+  // Any other answer but success: the spec's 'Failed to retrieve id...'.
+  await page.route(/\/api\/article\?/, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue(),
+  );
+  await field(page, 'Password').fill(OWNER.password);
+  await button(page, 'Edit').click();
+  await expect(status(page)).toHaveText('Failed to retrieve id...');
+  await page.unroute(/\/api\/article\?/);
   await field(page, 'Password').fill(OWNER.password);
   await button(page, 'Edit').click();
   await expect(page).toHaveURL(/\/redirect-play-post-flow$/);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
+import { footerSearchToggle, openFooterSearch } from './support/search';
 
 test.describe('header', () => {
   test('the menu opens and closes and lists the 22 page aliases, by mouse and by keyboard', async ({ page }) => {
@@ -93,9 +94,13 @@ test.describe('footer', () => {
   test('search (not on the home page), category and main links, Login, terms, quotes, copyright, back to top', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(footerSearchToggle(page)).toHaveCount(0);
     await page.goto('/blog');
     const footer = page.locator('footer');
-    await expect(footer.getByRole('search')).toBeVisible();
+    // Closed until opened (the spec's search is closed or open).
+    await expect(footerSearchToggle(page)).toBeVisible();
+    await expect(footer.getByRole('search')).toBeHidden();
+    await openFooterSearch(page);
     for (const name of [
       'Coding',
       'Health',

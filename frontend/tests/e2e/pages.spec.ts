@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { freezeClock } from './support/clock';
+import { footerSearchToggle, openFooterSearch } from './support/search';
 import { watchConsole } from './support/console';
 import { forgetTodaysViewers, readSiteCounter, readTodaysViews } from './support/site-db';
 
@@ -112,11 +113,34 @@ test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article a
 });
 
 test.describe('search', () => {
+  test('the footer search starts closed; opening shows the form with the caret in it; closing clears it', async ({ page }) => {
+    await page.goto('/blog');
+    const toggle = footerSearchToggle(page);
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('footer').getByRole('search')).toBeHidden();
+    await toggle.click();
+    const search = page.locator('footer').getByRole('search');
+    await expect(search).toBeVisible();
+    const input = search.getByRole('searchbox', { name: 'Search articles' });
+    await expect(input).toBeFocused();
+    await input.fill('HTML');
+    await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveCount(2);
+    await toggle.click();
+    await expect(search).toBeHidden();
+    await toggle.click();
+    await expect(input).toHaveValue('');
+    await expect(search.getByRole('list', { name: 'Matching articles' })).toHaveCount(0);
+    // Escape closes it again and gives the focus back to the toggle.
+    await input.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('live results by heading; a page alias first on submit; else the first matching article; no match does nothing', async ({
     page,
   }) => {
     await page.goto('/blog');
-    const search = page.locator('footer').getByRole('search');
+    const search = await openFooterSearch(page);
     const input = search.getByRole('searchbox');
     await input.fill('HTML');
     const results = search.getByRole('list', { name: 'Matching articles' }).getByRole('link');
@@ -133,19 +157,52 @@ test.describe('search', () => {
     await input.fill('about');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
+    // Going somewhere closes the search.
+    await expect(search).toBeHidden();
+    // A fragment of a page's title opens that page, before any article (the spec's 'contained').
+    await (await openFooterSearch(page)).getByRole('searchbox').fill('priv');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
     await page.goto('/blog');
-    await page.locator('footer').getByRole('searchbox').fill('semantic');
-    await page.locator('footer').getByRole('button', { name: 'Search' }).click();
+    await (await openFooterSearch(page)).getByRole('searchbox').fill('semantic');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semantic HTML: Why the Right Element Still Matters');
   });
 
-  test('works without JavaScript through /search', async ({ browser, baseURL }) => {
+  test('the live results list every matching article, in a list that scrolls', async ({ page }) => {
+    await page.goto('/blog');
+    const search = await openFooterSearch(page);
+    // 'e' is in every seeded heading: more than the 8 the box used to show.
+    await search.getByRole('searchbox').fill('e');
+    const total = Number((await search.getByRole('status').textContent())?.match(/^(\d+) articles match\.$/)?.[1]);
+    expect(total).toBeGreaterThan(8);
+    const list = search.getByRole('list', { name: 'Matching articles' });
+    await expect(list.getByRole('link')).toHaveCount(total);
+    const box = await list.evaluate((ul) => ({
+      scroll: ul.scrollHeight,
+      client: ul.clientHeight,
+      overflow: getComputedStyle(ul).overflowY,
+    }));
+    expect(box.overflow).toBe('auto');
+    expect(box.scroll).toBeGreaterThan(box.client);
+    await list.getByRole('link').last().scrollIntoViewIfNeeded();
+    await expect(list.getByRole('link').last()).toBeInViewport();
+  });
+
+  test('works without JavaScript: the closed search opens, and its form goes through /search', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/blog');
+    await expect(page.locator('footer').getByRole('search')).toBeHidden();
+    await footerSearchToggle(page).click();
     await page.locator('footer').getByRole('searchbox').fill('sleep');
-    await page.locator('footer').getByRole('button', { name: 'Search' }).click();
+    await page.locator('footer').getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better Sleep Starts Before Bedtime: A Practical Guide');
+    await page.goto('/blog');
+    await footerSearchToggle(page).click();
+    await page.locator('footer').getByRole('searchbox').fill('sit');
+    await page.locator('footer').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/sitemap$/);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
+import { openFooterSearch } from './support/search';
 
 test('home page: name, role, Blog link and the link list', async ({ page }) => {
   const errors = watchConsole(page);
@@ -55,7 +56,7 @@ test('a reader page is painted before its scripts load: no module preloads, and 
   expect(html).toContain('<link rel="stylesheet"');
   expect(html).not.toContain('modulepreload');
   await page.reload();
-  const search = page.locator('footer').getByRole('search');
+  const search = await openFooterSearch(page);
   await search.getByRole('searchbox').fill('sleep');
   await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link')).toHaveText([
     'Better Sleep Starts Before Bedtime: A Practical Guide',

@@ -104,7 +104,7 @@ test("a wrong secret reads 'Authentication failed...'; the right ones sign in, t
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('after 4 failures from one address the fifth locks sign-in with a wait (429)', async ({ page }) => {
+test('after 4 failures from one address the fifth locks sign-in with a wait (429), and that failure is logged too', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'sign-in' }).click();
   for (let n = 0; n < 5; n += 1) {
@@ -115,7 +115,10 @@ test('after 4 failures from one address the fifth locks sign-in with a wait (429
   }
   await passHumanCheck(page, page.locator('.sign-in-form'));
   await fillSignIn(page);
+  // The locked-out failure is logged too, like every other (admin-side.md section 5).
+  const logged = page.waitForRequest((r) => r.url().endsWith('/api/visitor') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('.sign-in-form > .form-status')).toHaveText(/^Too many failed sign-ins: try again in \d+ seconds\.$/);
+  expect((await (await logged).response())?.status()).toBe(201);
   await expect(page).toHaveURL(/\/sign-in$/);
 });

@@ -4,6 +4,7 @@ import { toBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { articleFields } from './support/articles';
 import { OWNER, PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
 import { siteDb } from './support/site-db';
+import { openFooterSearch } from './support/search';
 import { PAYLOADS, RUN, addressPayloads, bodyWith, fit, parseXml, payloadId, sendAsReader, test, type Trap } from './support/xss';
 
 // Issue #8, stored XSS: the payloads go into every field a reader or the owner can write,
@@ -263,7 +264,7 @@ test('reader pages: no payload runs, none is left as markup, and the feeds stay 
   await open(page, trap, `/email-unsubscribe/${encodeURIComponent(PAYLOADS[1].make(payloadId('img', 'unsubscribe.path')))}`);
   // The live search box lists payload titles, and says nothing matched a payload.
   await open(page, trap, '/blog');
-  const search = page.locator('footer').getByRole('search');
+  const search = await openFooterSearch(page);
   await search.getByRole('searchbox').fill(RUN);
   await expect(search.getByRole('list', { name: 'Matching articles' }).getByRole('link').first()).toContainText(RUN);
   await trap.scan(page, 'live search results');

@@ -45,6 +45,15 @@ describe('firstArticleProblem', () => {
     expect(firstArticleProblem(allWrong, AUTHOR)).toBe(ARTICLE_MESSAGES.title);
   });
 
+  it("wants the picture address to start with http(s)://, not only contain 'http' as the spec's check did (ADR 26)", () => {
+    for (const imageCdn of ['xhttp://a.example/p.png', '/cover.png?http', 'javascript:http', 'ftp://http.example/p.png', 'https://']) {
+      expect(firstArticleProblem({ ...good, imageCdn }, AUTHOR), imageCdn).toBe(ARTICLE_MESSAGES.picture);
+    }
+    for (const imageCdn of ['http://a.example/p.png', 'HTTPS://a.example/p.png']) {
+      expect(firstArticleProblem({ ...good, imageCdn }, AUTHOR), imageCdn).toBeNull();
+    }
+  });
+
   it('treats an empty body, a lone line break and the placeholder as no article', () => {
     expect(isEmptyBody('')).toBe(true);
     expect(isEmptyBody('<p><br></p>')).toBe(true);

@@ -117,7 +117,7 @@ describe('findPageAlias', () => {
     expect(urlFor('blog')).toBe('/blog');
   });
 
-  it('then matches a title that contains the text as whole words, first in list order', () => {
+  it("then matches the first title that contains the text, even a fragment of a word (the spec's rule)", () => {
     expect(urlFor('privacy')).toBe('/privacy-policy');
     expect(urlFor('policy')).toBe('/privacy-policy');
     expect(urlFor('blog privacy')).toBe('/blog-privacy-policy');
@@ -128,10 +128,17 @@ describe('findPageAlias', () => {
     expect(urlFor('conditions')).toBe('/terms-and-conditions');
     expect(urlFor('feed')).toBe('/rss.xml');
     expect(urlFor('privacy   policy')).toBe('/privacy-policy');
+    // Fragments: the first title in list order that contains them.
+    expect(urlFor('priv')).toBe('/privacy-policy');
+    expect(urlFor('art')).toBe('/blog/page/articles');
+    expect(urlFor('sit')).toBe('/sitemap');
+    expect(urlFor('ea')).toBe('/blog/page/health');
+    expect(urlFor('ing')).toBe('/blog/page/coding');
+    expect(urlFor('e')).toBe('/');
   });
 
-  it('leaves fragments of title words to the articles', () => {
-    for (const text of ['sit', 'art', 'priv', 'ea', 'e', 'ing', 'sleep', 'html', 'css', 'javascript', 'node']) {
+  it('leaves a text that no title contains to the articles', () => {
+    for (const text of ['sleep', 'html', 'css', 'javascript', 'node', 'walking breaks']) {
       expect(urlFor(text), text).toBeNull();
     }
   });

@@ -14,7 +14,8 @@ export function searchText(input: string | null | undefined): string | null {
   return text;
 }
 
-const words = (value: string) => ` ${value.toLowerCase().split(/\s+/).filter(Boolean).join(' ')} `;
+/** Lowercased, trimmed, with every run of spaces as one: how titles and texts are compared. */
+const normalised = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A URL path as typed: no scheme and host, no leading or trailing slashes, no query. */
 function typedPath(text: string): string {
@@ -25,23 +26,23 @@ function typedPath(text: string): string {
 }
 
 /**
- * The page a search text names, or null (reader spec section 5). In order of
- * preference: a title, abbreviation or url equal to the text; a title that
- * contains the text as whole words ('privacy' -> Privacy Policy); a url that
- * ends with the text, so leading characters may be left out ('page/coding',
- * 'blog/page/coding' and '/blog/page/coding' all name /blog/page/coding).
- * Whole words, because a fragment such as 'sit' or 'art' should still find
- * articles rather than Sitemap or All Articles.
+ * The page a search text names, or null (reader spec section 5: exact,
+ * contained, or matching url with or without leading characters). In that
+ * order, each over the whole list before the next: a title, abbreviation or
+ * url equal to the text; then the first title that contains the text, as the
+ * spec's rule does, so a fragment opens a page ('priv' -> Privacy Policy,
+ * 'art' -> All Articles) before any article; then a url that ends with the
+ * text ('page/coding', 'blog/page/coding' and '/blog/page/coding' all name
+ * /blog/page/coding).
  */
 export function findPageAlias<T extends SitePage>(text: string, pages: readonly T[]): T | null {
-  const wanted = text.trim().toLowerCase();
+  const wanted = normalised(text);
   if (!wanted) return null;
   const exact = pages.find(
-    (page) => page.title.toLowerCase() === wanted || page.abbreviation.toLowerCase() === wanted || page.url.toLowerCase() === wanted,
+    (page) => normalised(page.title) === wanted || page.abbreviation.toLowerCase() === wanted || page.url.toLowerCase() === wanted,
   );
   if (exact) return exact;
-  const phrase = words(wanted);
-  const contained = pages.find((page) => words(page.title).includes(phrase));
+  const contained = pages.find((page) => normalised(page.title).includes(wanted));
   if (contained) return contained;
   const path = typedPath(wanted);
   if (!path) return null;

@@ -16,6 +16,7 @@ import { documentIdQuery, pagingFields } from '../../../lib/owner-queries';
 import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../services/article';
+import { SEARCH_COUNT_CAP } from '../../../lib/article-search';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::article.article';
@@ -52,7 +53,8 @@ const searchQuery = z.object({
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
-    .max(10, 'must be at most 10')
+    // Up to the count's cap: the live results list every match the count reports.
+    .max(SEARCH_COUNT_CAP, `must be at most ${SEARCH_COUNT_CAP}`)
     .default(8),
 });
 

@@ -1,16 +1,18 @@
 import { callApi } from '~/lib/api-client';
+import { passwordRefusal } from '~/lib/password-refusal';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ArticlePayload } from '../article-fields';
 import { SAVE_MESSAGES, type SaveOutcome } from '../save-messages';
 
 export type ArticleEdit = ArticlePayload & { id: string; editorPassword: string };
 
-// Answers whose reason the owner can act on (bad field, wrong password, taken href).
-const EXPLAINED = new Set([400, 403, 409]);
+// Refusals whose text the owner acts on: a broken rule (the spec's own messages) or a field, a title already taken.
+const SERVER_WORDS = new Set([400, 409]);
 
 /**
- * PUT /api/article?id={key}: 204 (or the old `{ acknowledged: true }`) is success;
- * 400/403/409 show the server's reason, any other answer 'Failed to retrieve id...'.
+ * PUT /api/article?id={key}: 204 (or the old `{ acknowledged: true }`) is success.
+ * 400 and 409 show the server's text; a signed-out session, a wrong password or
+ * a lockout say so (ADR 25); any other answer, or none, is the spec's 'Failed to retrieve id...'.
  */
 export async function editArticle(site: PublicSiteConfig, edit: ArticleEdit): Promise<SaveOutcome> {
   const answer = await callApi<{ acknowledged?: boolean }>(`/api/article?id=${encodeURIComponent(site.siteKey)}`, {
@@ -18,7 +20,6 @@ export async function editArticle(site: PublicSiteConfig, edit: ArticleEdit): Pr
     body: edit,
   });
   if (answer.status === 204 || (answer.status === 200 && answer.data?.acknowledged === true)) return { ok: true, value: undefined };
-  if (answer.status === 0) return { ok: false, message: SAVE_MESSAGES.connection };
-  if (EXPLAINED.has(answer.status) && answer.message) return { ok: false, message: answer.message };
-  return { ok: false, message: SAVE_MESSAGES.editFailed };
+  if (SERVER_WORDS.has(answer.status) && answer.message) return { ok: false, message: answer.message };
+  return { ok: false, message: passwordRefusal(answer) ?? SAVE_MESSAGES.editFailed };
 }

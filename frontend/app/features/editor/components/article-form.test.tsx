@@ -246,18 +246,37 @@ describe('ArticleForm in edit mode', () => {
     expect(status()).toHaveTextContent('Need password to edit Article...');
   });
 
-  it('shows the server reason for a refused edit, and Failed to retrieve id... for anything unexpected', async () => {
-    api.on('PUT /api/article', { status: 403, body: { data: null, error: { status: 403, message: 'Authentication failed...' } } });
+  it.each([
+    // The server's text for a broken rule or a title already taken.
+    [400, 'Picture cdn not available...', 'Picture cdn not available...'],
+    [409, 'An article with this title already exists.', 'An article with this title already exists.'],
+    // Its own words for a wrong password; the spec's for signed out; the wait of a lockout (ADR 25).
+    [403, 'Authentication failed...', 'Wrong password...'],
+    [401, 'Not signed in.', 'Authentication failed...'],
+    [429, 'Too many failed sign-ins: try again in 600 seconds.', 'Too many failed sign-ins: try again in 600 seconds.'],
+    // Anything else: the spec's words.
+    [404, 'No article has this id.', 'Failed to retrieve id...'],
+    [500, 'Internal Server Error', 'Failed to retrieve id...'],
+  ])('a refused edit (%i %s) shows %s and keeps everything typed', async (code, text, shown) => {
+    api.on('PUT /api/article', { status: code, body: { data: null, error: { status: code, message: text } } });
     renderPage();
     await ready();
     type('Reference', 'true');
     type('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Authentication failed...'));
-    api.on('PUT /api/article', { status: 500, body: { data: null, error: { status: 500, message: 'Internal Server Error' } } });
+    await waitFor(() => expect(status()).toHaveTextContent(shown));
+    expect(field('Password')).toHaveValue('wrong');
+    expect(window.localStorage.getItem('editArticle')).not.toBeNull();
+  });
+
+  it('says Failed to retrieve id... when the edit gets no answer at all', async () => {
+    api.on('PUT /api/article', 'offline');
+    renderPage();
+    await ready();
+    type('Reference', 'true');
+    type('Password', 'Quiet-River-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(status()).toHaveTextContent('Failed to retrieve id...'));
-    expect(window.localStorage.getItem('editArticle')).not.toBeNull();
   });
 
   it('sends the edit with the id and the password, keeps the date, and ends edit mode', async () => {

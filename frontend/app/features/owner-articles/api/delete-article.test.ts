@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '~/test/mock-api';
 import { deleteArticle } from './delete-article';
 
-/** The CMS answering the delete with `status` and no body. */
-const answer = (status: number) => mockApi({ 'DELETE /api/article-delete': { status } });
+/** The CMS answering the delete with `status`, and no body or Strapi's error body carrying `message`. */
+const answer = (status: number, message?: string) =>
+  mockApi({
+    'DELETE /api/article-delete': { status, body: message === undefined ? undefined : { data: null, error: { status, message } } },
+  });
 
 describe('deleteArticle', () => {
   it('sends the password in the JSON body, never in the URL', async () => {
@@ -16,16 +19,22 @@ describe('deleteArticle', () => {
   });
 
   it.each([
-    [204, 'deleted'],
-    [401, 'Authentication failed...'],
-    [403, 'Authentication failed...'],
-    [400, 'Connection Issue'],
-    [404, 'Connection Issue'],
-    [429, 'Connection Issue'],
-    [500, 'Connection Issue'],
-  ])('answers %i with %s', async (status, message) => {
-    answer(status);
-    expect(await deleteArticle('k', 'abc', 'pw')).toBe(message);
+    [204, undefined, 'deleted'],
+    // Signed out: the spec's words for it.
+    [401, 'Not signed in.', 'Authentication failed...'],
+    // A wrong password has its own words, not the server's 'Authentication failed...' (ADR 25).
+    [403, 'Authentication failed...', 'Wrong password...'],
+    // Locked after wrong passwords: the server's text, with the wait.
+    [429, 'Too many failed sign-ins: try again in 600 seconds.', 'Too many failed sign-ins: try again in 600 seconds.'],
+    // Everything else: the spec's 'Connection Issue'.
+    [429, undefined, 'Connection Issue'],
+    [400, 'reference: must be an article id', 'Connection Issue'],
+    [404, 'No article has this id.', 'Connection Issue'],
+    [500, 'Internal Server Error', 'Connection Issue'],
+    [502, undefined, 'Connection Issue'],
+  ])('answers %i (%s) with %s', async (status, message, shown) => {
+    answer(status, message);
+    expect(await deleteArticle('k', 'abc', 'pw')).toBe(shown);
   });
 
   it('calls a network failure a Connection Issue', async () => {

@@ -1,23 +1,23 @@
 import { callApi } from '~/lib/api-client';
+import { SIGNED_OUT, passwordRefusal } from '~/lib/password-refusal';
 
-/** What the delete panel says after an answer (docs/spec/admin-side.md section 8). */
+/** What the delete panel says (docs/spec/admin-side.md section 8; the refusals of ADR 25). */
 export const DELETE_MESSAGES = {
   noPassword: 'enter password...',
-  signedOut: 'Authentication failed...',
+  signedOut: SIGNED_OUT,
   deleted: 'deleted',
   failed: 'Connection Issue',
 } as const;
 
-export type DeleteOutcome = (typeof DELETE_MESSAGES)[keyof typeof DELETE_MESSAGES];
-
 /**
  * DELETE /api/article-delete/?id={key}&reference={_id}. The password goes in
  * the JSON body, never the URL; the server checks it against the owner's hash.
+ * 204 is 'deleted'; a signed-out session, a wrong password or a lockout say so;
+ * any other answer, or none, is the spec's 'Connection Issue'.
  */
-export async function deleteArticle(siteKey: string, articleId: string, password: string): Promise<DeleteOutcome> {
+export async function deleteArticle(siteKey: string, articleId: string, password: string): Promise<string> {
   const query = new URLSearchParams({ id: siteKey, reference: articleId });
   const answer = await callApi(`/api/article-delete/?${query}`, { method: 'DELETE', body: { password } });
   if (answer.status === 204) return DELETE_MESSAGES.deleted;
-  if (answer.status === 401 || answer.status === 403) return DELETE_MESSAGES.signedOut;
-  return DELETE_MESSAGES.failed;
+  return passwordRefusal(answer) ?? DELETE_MESSAGES.failed;
 }

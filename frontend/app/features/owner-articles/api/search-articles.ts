@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { type ArticleSearchAnswer, articleSearchPath } from '~/features/search/api/search-articles';
 import { getJson } from '~/lib/api-client';
 
-/** The most GET /api/search returns: one page of the owner's list. */
+/** One page of the owner's list (admin-side.md section 9: 10 per page). */
 export const TITLE_SEARCH_LIMIT = 10;
 
 /**

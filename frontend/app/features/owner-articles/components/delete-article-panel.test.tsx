@@ -81,10 +81,11 @@ describe('DeleteArticlePanel', () => {
   });
 
   it.each([
-    [403, 'Authentication failed...'],
-    [500, 'Connection Issue'],
-  ])('a %i answer shows %s and keeps the password and the panel', async (status, message) => {
-    api.once(DELETE, { status, body: { error: { message: 'x' } } });
+    [403, 'Authentication failed...', 'Wrong password...'],
+    [429, 'Too many failed sign-ins: try again in 600 seconds.', 'Too many failed sign-ins: try again in 600 seconds.'],
+    [500, 'Internal Server Error', 'Connection Issue'],
+  ])('a %i answer (%s) shows %s and keeps the password and the panel', async (status, text, message) => {
+    api.once(DELETE, { status, body: { error: { message: text } } });
     await openPanel();
     await submitWith('wrong-password');
     expect(screen.getByRole('alert')).toHaveTextContent(message);

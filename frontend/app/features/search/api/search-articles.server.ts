@@ -3,8 +3,14 @@ import { type ArticleSearchAnswer, type ArticleSearchInput, articleSearchPath, p
 
 const NO_MATCH: ArticleSearchAnswer = { data: [], meta: { total: 0, capped: false } };
 
+/**
+ * By default one result: the CMS lists an exact heading first, then the newest
+ * containing the text, so its first is the article a submitted search opens.
+ */
+const OPENED_ARTICLE = 1;
+
 /** GET /api/search from a loader (the no-JavaScript /search page); throws on input the CMS would refuse. */
 export async function searchArticlesOnServer(input: ArticleSearchInput): Promise<ArticleSearchAnswer> {
-  const { q, limit } = parseArticleSearchInput(input);
+  const { q, limit = OPENED_ARTICLE } = parseArticleSearchInput(input);
   return (await cmsJson<ArticleSearchAnswer>(articleSearchPath(q, limit))) ?? NO_MATCH;
 }

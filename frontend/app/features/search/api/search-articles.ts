@@ -5,8 +5,12 @@ import * as z from 'zod/mini';
 import type { ArticleSummary } from '~/lib/article';
 import { SEARCH_TEXT_MAX, searchText } from '../match';
 
-/** Live results shown under the search box. */
-export const SEARCH_RESULTS_LIMIT = 8;
+/**
+ * The most GET /api/search lists (the CMS's SEARCH_COUNT_CAP, up to which it
+ * counts): the live results show every match up to it, as the spec lists
+ * every article whose heading contains the text.
+ */
+export const SEARCH_RESULTS_CAP = 1000;
 
 /** The input of GET /api/search; the CMS answers 400 for anything else. */
 function articleSearchSchema() {
@@ -17,7 +21,7 @@ function articleSearchSchema() {
       z.maxLength(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`),
       z.refine((q) => !looksLikeTagPair(q), 'must not be HTML'),
     ),
-    limit: z.optional(z.int().check(z.gte(1), z.lte(10))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(SEARCH_RESULTS_CAP))),
   });
 }
 
@@ -48,7 +52,7 @@ export type ArticleSearchAnswer = { data: ArticleSearchResult[]; meta: { total: 
 export type ArticleSearch = ArticleSearchAnswer & { text: string };
 
 /** The CMS path for a search; the text must already be clean (searchText or parseArticleSearchInput). */
-export function articleSearchPath(q: string, limit = SEARCH_RESULTS_LIMIT): string {
+export function articleSearchPath(q: string, limit: number): string {
   return `/api/search?${new URLSearchParams({ q, limit: String(limit) })}`;
 }
 
@@ -56,7 +60,7 @@ export function articleSearchPath(q: string, limit = SEARCH_RESULTS_LIMIT): stri
 export async function fetchArticleSearch(input: string): Promise<ArticleSearch> {
   const text = searchText(input);
   if (text === null) throw new Error('Nothing to search for');
-  const response = await fetch(articleSearchPath(text), { headers: { Accept: 'application/json' } });
+  const response = await fetch(articleSearchPath(text, SEARCH_RESULTS_CAP), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Search failed (${response.status})`);
   const answer = (await response.json()) as ArticleSearchAnswer;
   return { ...answer, text };

@@ -126,7 +126,8 @@ describe('SearchBox', () => {
     expect(api.calls).toHaveLength(0);
     await pause();
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0].url).toBe('/api/search?q=html&limit=8');
+    // Every match up to the CMS's cap, not a first few.
+    expect(api.calls[0].url).toBe('/api/search?q=html&limit=1000');
     const list = await screen.findByRole('list', { name: 'Matching articles' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -136,6 +137,38 @@ describe('SearchBox', () => {
       [LOCAL.headingSave, '/local/html-on-the-desk'],
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('12 articles match, showing the first 3.');
+  });
+
+  it('lists every match the CMS returns, however many, and says how many match', async () => {
+    const many: ArticleSearchResult[] = Array.from({ length: 40 }, (_, n) => ({
+      _id: `m${n}`,
+      href: `/sleep-note-${n}`,
+      headingSave: `Sleep note ${n}`,
+      section: 'health',
+    }));
+    ANSWERS.sleep = { data: many, meta: { total: 40, capped: false } };
+    try {
+      renderBox();
+      type('sleep');
+      await pause();
+      const list = await screen.findByRole('list', { name: 'Matching articles' });
+      expect(within(list).getAllByRole('link')).toHaveLength(40);
+      expect(screen.getByRole('status')).toHaveTextContent('40 articles match.');
+    } finally {
+      delete ANSWERS.sleep;
+    }
+  });
+
+  it('says when the CMS stopped counting, and lists what it sent', async () => {
+    ANSWERS.note = { data: [SEMANTIC, REVISITED], meta: { total: 1000, capped: true } };
+    try {
+      renderBox();
+      type('note');
+      await pause();
+      expect(await screen.findByRole('status')).toHaveTextContent('More than 1,000 articles match, showing the first 2.');
+    } finally {
+      delete ANSWERS.note;
+    }
   });
 
   it('asks once per pause, not once per letter', async () => {

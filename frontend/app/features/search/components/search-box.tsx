@@ -9,11 +9,16 @@ import { SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../matc
 /** Wait this long after the last key before asking the CMS: one request per pause, not per letter. */
 export const LIVE_SEARCH_DELAY_MS = 150;
 
+/** Why the search closed: the reader dismissed it (Close, Escape) or it went somewhere (a result, a submit). */
+export type SearchCloseReason = 'dismissed' | 'went';
+
 type Props = {
   /** The text to start with (the /search page shows what was asked). */
   defaultValue?: string;
   /** The landmark's name; pages with two search boxes need two names. */
   label?: string;
+  /** Told after the box cleared its text and results, so a surrounding disclosure can close. */
+  onClose?: (reason: SearchCloseReason) => void;
 };
 
 /**
@@ -22,7 +27,7 @@ type Props = {
  * lists matching articles as the reader types and navigates on submit: a page
  * alias first, then the best article, else nothing.
  */
-export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
+export function SearchBox({ defaultValue = '', label = 'Site search', onClose }: Props) {
   const [value, setValue] = useState(defaultValue);
   // Live results follow typing only: a given text (the /search page's) was already searched.
   const [typed, setTyped] = useState(false);
@@ -34,10 +39,13 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
   const inputId = `${ids}-input`;
   const resultsId = `${ids}-results`;
 
-  const close = () => setValue('');
+  function close(reason: SearchCloseReason) {
+    setValue('');
+    onClose?.(reason);
+  }
 
   function go(url: string) {
-    close();
+    close('went');
     if (opensAsDocument(url)) window.location.assign(url);
     else navigate(url);
   }
@@ -62,9 +70,10 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape' && value) {
+    // With nothing typed, Escape is left to the page unless there is a disclosure to close.
+    if (event.key === 'Escape' && (value || onClose)) {
       event.preventDefault();
-      close();
+      close('dismissed');
     }
   }
 
@@ -100,16 +109,17 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
       </div>
       {results.length > 0 && (
         <div className="search-results">
+          {/* Every match (up to the CMS's cap), in a list that scrolls. */}
           <ul id={resultsId} aria-label="Matching articles">
             {results.map((result) => (
               <li key={result._id ?? result.href}>
-                <Link to={articlePath(result)} onClick={close}>
+                <Link to={articlePath(result)} onClick={() => close('went')}>
                   {result.headingSave}
                 </Link>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={close} aria-label="Close search results">
+          <button type="button" onClick={() => close('dismissed')} aria-label="Close search results">
             Close
           </button>
         </div>

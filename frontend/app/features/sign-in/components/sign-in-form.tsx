@@ -87,8 +87,9 @@ export function SignInForm() {
     // Any failure spends the check and the question: both start again.
     setResetKey((key) => key + 1);
     void loadQuestion();
-    if (answer.status === 0) show(MESSAGES.offline);
-    else if (answer.status === 429) show(answer.message ?? MESSAGES.failed);
+    // Every failure is logged (admin-side.md section 5), a locked-out one and one with no answer too.
+    if (answer.status === 0) fail(MESSAGES.offline);
+    else if (answer.status === 429) fail(answer.message ?? MESSAGES.failed);
     else fail(MESSAGES.failed);
   }
 
