@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -13,31 +14,21 @@ vi.mock('~/components/human-check/human-check', () => ({
   ),
 }));
 
-type Answer = { status: number; body?: unknown } | 'offline';
-let signInAnswer: Answer;
-let fetchMock: ReturnType<typeof vi.fn>;
+const SIGN_IN = 'POST /api/user-micro-organisms-observe-data/demo';
+let api: MockApi;
 
-const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
-const visitorLogs = () => requested().filter((url) => url === '/api/visitor').length;
+const visitorLogs = () => api.callsTo('POST /api/visitor').length;
 
 beforeEach(() => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   );
-  fetchMock = vi.fn(async (url: string) => {
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url === '/api/sign-in/question') return json(200, { data: { attempt: 'a1', question: 'What is your nickname?' } });
-    if (url === '/api/visitor') return json(201, { data: { logged: true } });
-    if (signInAnswer === 'offline') throw new TypeError('Failed to fetch');
-    return json(signInAnswer.status, signInAnswer.body);
+  api = mockApi({
+    'GET /api/sign-in/question': { status: 200, body: { data: { attempt: 'a1', question: 'What is your nickname?' } } },
+    'POST /api/visitor': { status: 201, body: { data: { logged: true } } },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) {
   const Stub = createRoutesStub([
@@ -66,7 +57,7 @@ async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) 
 }
 
 describe('SignInForm: the visitor log after each failure', () => {
-  it.each<[string, Answer, string]>([
+  it.each<[string, Reply, string]>([
     ['a wrong secret (404)', { status: 404, body: '404' }, 'Authentication failed...'],
     [
       'a locked-out sign-in (429)',
@@ -78,22 +69,21 @@ describe('SignInForm: the visitor log after each failure', () => {
     ],
     ['no answer at all', 'offline', 'Internet Issue'],
   ])('%s shows its message and logs the visitor once', async (_case, answer, message) => {
-    signInAnswer = answer;
+    api.on(SIGN_IN, answer);
     await signInWithEveryFieldFilled();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     await waitFor(() => expect(visitorLogs()).toBe(1));
   });
 
   it('a rule the browser catches logs too, and nothing is sent', async () => {
-    signInAnswer = { status: 500 };
     await signInWithEveryFieldFilled({ Password: 'short' });
     expect(screen.getByRole('alert')).toHaveTextContent('Password need to be more then 8 words');
     await waitFor(() => expect(visitorLogs()).toBe(1));
-    expect(requested().some((url) => url.startsWith('/api/user-micro-organisms-observe-data/'))).toBe(false);
+    expect(api.callsTo(SIGN_IN)).toHaveLength(0);
   });
 
   it('a sign-in that passes logs nothing', async () => {
-    signInAnswer = { status: 200, body: { data: { username: 'rowan_ellis', email: 'rowan.ellis@gmail.com' } } };
+    api.on(SIGN_IN, { status: 200, body: { data: { username: 'rowan_ellis', email: 'rowan.ellis@gmail.com' } } });
     await signInWithEveryFieldFilled();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(visitorLogs()).toBe(0);
