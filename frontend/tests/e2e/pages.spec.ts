@@ -174,7 +174,9 @@ test.describe('search', () => {
     const search = await openFooterSearch(page);
     // 'e' is in every seeded heading: more than the 8 the box used to show.
     await search.getByRole('searchbox').fill('e');
-    const total = Number((await search.getByRole('status').textContent())?.match(/^(\d+) articles match\.$/)?.[1]);
+    const status = search.getByRole('status');
+    await expect(status).toHaveText(/^\d+ articles match\.$/);
+    const total = Number((await status.textContent())?.match(/^(\d+)/)?.[1]);
     expect(total).toBeGreaterThan(8);
     const list = search.getByRole('list', { name: 'Matching articles' });
     await expect(list.getByRole('link')).toHaveCount(total);

@@ -105,6 +105,8 @@ test("a wrong secret reads 'Authentication failed...'; the right ones sign in, t
 });
 
 test('after 4 failures from one address the fifth locks sign-in with a wait (429), and that failure is logged too', async ({ page }) => {
+  // Six human checks, each with its 2 s grey transition, and six sign-ins: longer than most tests.
+  test.slow();
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'sign-in' }).click();
   for (let n = 0; n < 5; n += 1) {
