@@ -83,6 +83,21 @@ export default tseslint.config(
     },
   },
   {
+    // One configuration module per server process (ADR 20): the rest asks it, never the environment.
+    files: ['cms/src/**/*.ts', 'cms/config/**/*.ts', `${APP}/**/*.{ts,tsx}`, 'frontend/server/**/*.ts', 'frontend/server.js'],
+    ignores: ['cms/src/lib/config.ts', `${APP}/lib/config.server.ts`, '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from cms/src/lib/config.ts or frontend/app/lib/config.server.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: {
       // CommonJS files load with require by definition.

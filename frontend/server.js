@@ -4,12 +4,12 @@ import { createServer } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 
-const port = Number(process.env.WEB_PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+// The build reads and checks the configuration first (server/app.ts): a bad variable ends the process there.
+const { app: site, config, keptPages, securityHeaders } = await import('./build/server/index.js');
+const { port, host } = config;
 
 const app = express();
 app.disable('x-powered-by');
-const { app: site, keptPages, securityHeaders } = await import('./build/server/index.js');
 app.use(compression());
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.

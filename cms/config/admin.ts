@@ -1,10 +1,13 @@
-import type { Core } from '@strapi/strapi';
+import { cmsConfig } from '../src/lib/config';
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  autoOpen: false,
-  auth: { secret: env('ADMIN_JWT_SECRET') },
-  apiToken: { salt: env('API_TOKEN_SALT') },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: env('ADMIN_ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-});
+export default () => {
+  const secrets = cmsConfig().strapiSecrets;
+  return {
+    autoOpen: false,
+    auth: { secret: secrets.adminJwtSecret },
+    apiToken: { salt: secrets.apiTokenSalt },
+    transfer: { token: { salt: secrets.transferTokenSalt } },
+    secrets: { encryptionKey: secrets.adminEncryptionKey },
+    flags: { nps: false, promoteEE: false },
+  };
+};

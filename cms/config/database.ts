@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import path from 'path';
+import { cmsConfig } from '../src/lib/config';
 
 type SqliteConnection = { name: string; pragma: (sql: string) => unknown };
 
@@ -19,29 +19,28 @@ function makeFilesPrivate(database: string) {
   for (const suffix of SQLITE_SIDE_FILES) if (fs.existsSync(database + suffix)) fs.chmodSync(database + suffix, 0o600);
 }
 
-// SQLite in DATA_DIR by default (embedded, zero set-up); PostgreSQL by DATABASE_CLIENT=postgres.
-export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
-  if (client === 'postgres') {
+// SQLite in DATA_DIR by default (embedded, zero set-up); PostgreSQL by DATABASE_CLIENT=postgres or a DATABASE_URL.
+export default () => {
+  const { dataDir, database } = cmsConfig();
+  if (database.client === 'postgres') {
     return {
       connection: {
         client: 'postgres',
         connection: {
-          connectionString: env('DATABASE_URL'),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
-          schema: env('DATABASE_SCHEMA', 'public'),
+          connectionString: database.url,
+          ssl: database.ssl ? { rejectUnauthorized: database.sslRejectUnauthorized } : false,
+          schema: database.schema,
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
+        pool: { min: database.poolMin, max: database.poolMax },
+        acquireConnectionTimeout: database.connectionTimeout,
       },
     };
   }
-  const dataDir = env('DATA_DIR', path.resolve(__dirname, '..', '..', '..', '.data'));
   makePrivate(dataDir);
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(dataDir, env('DATABASE_FILENAME', 'blog.db')) },
+      connection: { filename: path.resolve(dataDir, database.filename) },
       useNullAsDefault: true,
       // Write-ahead log: the web servers' reads (the content version, on every request) never hold
       // the CMS's writes back, nor the writes them. In the default rollback journal a write waited for
@@ -54,7 +53,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           done(null, connection);
         },
       },
-      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
+      acquireConnectionTimeout: database.connectionTimeout,
     },
   };
 };

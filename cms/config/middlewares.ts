@@ -1,4 +1,4 @@
-import { settings } from '../src/lib/settings';
+import { cmsConfig } from '../src/lib/config';
 
 export default () => [
   // The real client address as ctx.request.ip, before anything reads it (lib/client-address.ts).
@@ -9,7 +9,7 @@ export default () => [
   'global::database-unavailable',
   'strapi::security',
   // Only the site's own pages may read the API from a browser (docs/design.md section 2: no CORS for other origins).
-  { name: 'strapi::cors', config: { origin: [settings.siteOrigin()] } },
+  { name: 'strapi::cors', config: { origin: [cmsConfig().site.origin] } },
   'strapi::poweredBy',
   'strapi::query',
   // Bytes that are not UTF-8, in the address or in a text body, are refused (400) before they are parsed.

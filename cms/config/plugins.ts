@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { cmsConfig } from '../src/lib/config';
 import { outboxTransport } from '../src/providers/email-outbox';
 
 /**
@@ -16,15 +16,12 @@ function smtpUrl(url: string): string {
   return parsed.toString();
 }
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  const dataDir = env('DATA_DIR', path.resolve(__dirname, '..', '..', '..', '.data'));
-  // A display name with a comma or quote would otherwise read as two addresses.
-  const author = env('AUTHOR_NAME', '').replace(/["\\]/g, '');
-  const smtp = env('SMTP_URL');
+export default () => {
+  const { dataDir, mail, strapiSecrets } = cmsConfig();
   return {
     'users-permissions': {
       config: {
-        jwtSecret: env('JWT_SECRET'),
+        jwtSecret: strapiSecrets.jwtSecret,
         // Sessions are the owner's only; the web tier keeps the JWT in an httpOnly cookie.
         jwtManagement: 'legacy-support',
         jwt: { expiresIn: '7d' },
@@ -37,9 +34,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     email: {
       config: {
         provider: 'nodemailer',
-        providerOptions: smtp ? smtpUrl(smtp) : outboxTransport(path.join(dataDir, 'outbox')),
+        providerOptions: mail.smtpUrl ? smtpUrl(mail.smtpUrl) : outboxTransport(path.join(dataDir, 'outbox')),
         settings: {
-          defaultFrom: env('MAIL_FROM', `"${author}" <no-reply@localhost>`),
+          defaultFrom: mail.from,
         },
       },
     },

@@ -6,14 +6,13 @@ import { ensureContentVersion, installContentVersion } from './lib/content-versi
 import { ensureOwner } from './bootstrap/owner';
 import { ensurePermissions } from './bootstrap/permissions';
 import { seedCaptchaSets, seedDemo } from './bootstrap/seed';
-import { refuseDefaultSecrets } from './lib/production-secrets';
-import { settings } from './lib/settings';
+import { cmsConfig, refuseUnsafeStart } from './lib/config';
 
 const ARTICLE_TYPES = new Set(['api::article.article', 'api::draft.draft']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    refuseDefaultSecrets();
+    refuseUnsafeStart();
     // Every write of an article, by any route or by Strapi's admin, derives
     // the section and word count and sanitises the body before it is stored.
     strapi.documents.use(async (context, next) => {
@@ -35,7 +34,7 @@ export default {
     await ensureContentVersion(strapi);
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
-    if (settings.seedDemo()) await seedDemo(strapi);
+    if (cmsConfig().site.seedDemo) await seedDemo(strapi);
     await seedCaptchaSets(strapi);
   },
 

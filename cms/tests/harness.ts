@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { Client } from 'pg';
 import supertest from 'supertest';
 import { DEMO } from '../../scripts/lib/env.mjs';
+import { resetCmsConfig } from '../src/lib/config';
 
 const CMS_DIR = path.resolve(__dirname, '..');
 // Strapi's CommonJS build: its ES module build has imports Node's ESM loader rejects.
@@ -82,6 +83,8 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
   };
   const boot = async () => {
     Object.assign(process.env, env);
+    // Read again at this boot (lib/config.ts keeps one per process): a restart may bring changed variables.
+    resetCmsConfig();
     // `npm test` builds cms/dist once before the suites (CMS_DIST_READY): two suites compiling into
     // one dist side by side would load each other's half-written files.
     const context = process.env.CMS_DIST_READY

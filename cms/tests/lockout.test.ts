@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withEnv } from './env';
 import { startCms, type TestCms } from './harness';
 import { expectAtMostTheAllowanceChecked, lastByteBurst, rawPost } from './lockout-burst';
 import { ownerSession, signInForm, signInPath } from './owner-session';
@@ -198,16 +199,7 @@ describe('the real client address (item 14)', () => {
     expect((await agent.post('/api/visitor')).status).toBe(201);
     return (await db()(VISITORS_TABLE).orderBy('id', 'desc').first('address')).address;
   };
-  const withTrusted = async (value: string, check: () => Promise<void>) => {
-    const before = process.env.TRUSTED_PROXIES;
-    process.env.TRUSTED_PROXIES = value;
-    try {
-      await check();
-    } finally {
-      if (before === undefined) delete process.env.TRUSTED_PROXIES;
-      else process.env.TRUSTED_PROXIES = before;
-    }
-  };
+  const withTrusted = (value: string, check: () => Promise<void>) => withEnv({ TRUSTED_PROXIES: value }, check);
 
   it('believes X-Forwarded-For from a trusted proxy (loopback by default): its last hop', async () => {
     expect(await logged(from('192.0.2.1, 203.0.113.40'))).toBe('203.0.113.40');

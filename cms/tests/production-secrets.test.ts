@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO, isDemo, resolveEnv } from '../../scripts/lib/env.mjs';
 import { productionSecretProblems } from '../src/lib/production-secrets';
-import { spawnSync } from 'node:child_process';
+import { bootCmsProcess } from './cms-process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,28 +91,13 @@ describe('production secrets', () => {
     ]);
   });
 
-  it('stops a production CMS that has the demo values before it serves anything', () => {
-    // A real boot in its own process, as `strapi start` does it: Strapi exits with 1 on a register error.
-    const boot =
-      "const s=require('@strapi/strapi');s.compileStrapi({appDir:process.cwd()}).then(c=>s.createStrapi({...c,serveAdminPanel:false,autoReload:false}).load()).then(()=>{console.log('STARTED');process.exit(0)})";
-    const cmsDir = path.resolve(__dirname, '..');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-refuse-'));
-    const run = spawnSync(process.execPath, ['-e', boot], {
-      cwd: cmsDir,
-      env: {
-        ...process.env,
-        ...DEMO,
-        NODE_ENV: 'production',
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        DATA_DIR: dataDir,
-        DATABASE_FILENAME: 'blog.db',
-      },
-      encoding: 'utf8',
-      timeout: 120000,
-    });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    expect(run.stdout).not.toContain('STARTED');
+  it('stops a production CMS that has the demo values before it serves anything, naming each', () => {
+    const run = bootCmsProcess({ ...DEMO, NODE_ENV: 'production' });
+    expect(run.output).not.toContain('STARTED');
     expect(run.status).toBe(1);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/Refusing to start in production: .*OWNER_PASSWORD is a published default value/);
-  });
+    expect(run.output).toContain('Refusing to start in production. Fix these variables (README.md, Configuration):');
+    for (const name of ['OWNER_PASSWORD', 'SITE_KEY', 'SIGNIN_COLOURS', 'SIGNIN_ANSWERS']) {
+      expect(run.output).toContain(`  - ${name} is a published default value`);
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withEnv } from './env';
 import { startCms, type TestCms } from './harness';
 import { jwtOf, signInForm, signInPath, solveHumanCheck, wrongSignInBody } from './owner-session';
 import { serviceOf } from '../src/lib/services';
@@ -158,19 +159,14 @@ describe('POST /api/user-micro-organisms-observe-data/{key} (sign-in)', () => {
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const before = process.env.PUBLIC_URL;
-    process.env.PUBLIC_URL = 'https://blog.example.com';
-    try {
+    await withEnv({ PUBLIC_URL: 'https://blog.example.com' }, async () => {
       const { agent } = clientAt();
       const response = await signIn(agent, await signInForm(cms, agent));
       expect(response.status).toBe(200);
       expect(sessionCookieOf(response)).toMatch(/^session=[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict; Secure$/);
       const out = await withCookie(jwtOf(response) as string).post('/api/signout');
       expect(sessionCookieOf(out)).toBe('session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure');
-    } finally {
-      if (before === undefined) delete process.env.PUBLIC_URL;
-      else process.env.PUBLIC_URL = before;
-    }
+    });
   });
 
   it('takes colours and answers in any case and spacing, and the e-mail in any case', async () => {

@@ -13,6 +13,7 @@ import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
 import { getSiteBlock } from './lib/site-flags.server';
 import { SearchDisclosure } from './features/search/components/search-disclosure';
+import { webConfig } from './lib/config.server';
 import { blockedScreen } from './features/site/blocked-screen';
 import { usePageView } from './features/site/components/use-page-view';
 import { getOwner } from './features/session/api/owner-session.server';
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     development: DEVELOPMENT_COOKIE in cookies,
     // A CMS that cannot say shows the reader site signed out rather than failing the page.
     signedIn: (await getOwner(request).catch(() => null)) !== null,
-    aboutPaths: ['/about', `/${process.env.PRODUCT_SLUG ?? ''}`],
-    site: { siteKey: process.env.SITE_KEY ?? '', productSlug: process.env.PRODUCT_SLUG ?? '' },
+    aboutPaths: ['/about', `/${webConfig().productSlug}`],
+    site: { siteKey: webConfig().siteKey, productSlug: webConfig().productSlug },
   };
 }
 

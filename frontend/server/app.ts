@@ -4,16 +4,20 @@ import express, { type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler as createRenderer } from 'react-router';
 import { pickQuote } from '../app/features/quotes/quote-choices.server';
-import { cmsUrl, publicUrl } from '../app/lib/env.server';
+import { startConfig } from '../app/lib/config.server';
 import { serveReader } from '../app/lib/reader-address.server';
 import { bodyLimit } from './body-limit';
 import { clientAddress } from './client-address';
-import { contentVersionFromEnv } from './content-version';
+import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
-import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
+import { previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
 import { requestProvenance } from './request-provenance';
 import { securityHeaders } from './security-headers';
+
+// Before anything else: a bad variable stops the server here with one message naming each.
+// server.js listens on its port and host.
+export const config = startConfig();
 
 // server.js mounts it before the static files, so assets carry the headers too.
 export { securityHeaders };
@@ -23,12 +27,7 @@ app.disable('x-powered-by');
 
 // A preview deployment's host sends readers to the main site, same path.
 const previewTarget = (req: IncomingMessage) =>
-  previewRedirect(
-    req.headers.host,
-    (req as Partial<Request>).originalUrl ?? req.url ?? '/',
-    publicUrl(),
-    process.env.PREVIEW_HOSTS ?? DEFAULT_PREVIEW_HOSTS,
-  );
+  previewRedirect(req.headers.host, (req as Partial<Request>).originalUrl ?? req.url ?? '/', config.publicUrl, config.previewHosts);
 app.use((req, res, next) => {
   const target = previewTarget(req);
   if (target) res.redirect(301, target);
@@ -57,7 +56,7 @@ const CMS_ONLY_HEADERS = [
 ];
 app.use(
   createProxyMiddleware({
-    target: cmsUrl(),
+    target: config.cmsUrl,
     agent: toCms,
     pathFilter: ['/api/**', '/uploads/**', '/media/**'],
     xfwd: true,
@@ -84,9 +83,9 @@ app.use((req, _res, next) => serveReader(req, next));
 const build = () => import('virtual:react-router/server-build');
 
 // Reader pages are rendered once per content version (PAGE_CACHE_MB=0 turns it off).
-const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
+const cacheMegabytes = config.pageCacheMegabytes;
 // New pages a client may have rendered: 10 s worth at once, then the rate (PAGE_RENDERS_PER_SECOND=0: no bound).
-const rendersPerSecond = Number(process.env.PAGE_RENDERS_PER_SECOND ?? 30);
+const rendersPerSecond = config.rendersPerSecond;
 const budget =
   rendersPerSecond > 0
     ? renderBudget({ perSecond: rendersPerSecond, burst: rendersPerSecond * 10, addressOf: (req) => clientAddress(req) })
@@ -94,7 +93,7 @@ const budget =
 const pages =
   cacheMegabytes > 0
     ? pageCache({
-        version: contentVersionFromEnv(),
+        version: contentVersionOf(config.database),
         render: createRenderer(build, 'production'),
         maxBytes: cacheMegabytes * 1024 * 1024,
         pickQuote,

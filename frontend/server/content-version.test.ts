@@ -6,7 +6,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentVersion, contentVersionFromEnv, postgresContentVersion, sqliteContentVersion } from './content-version';
+import { loadWebConfig } from '../app/lib/config.server';
+import { type ContentVersion, contentVersionOf, postgresContentVersion, sqliteContentVersion } from './content-version';
 
 const CHANNEL = 'blog_content_version';
 // The table as the CMS creates it (cms/src/lib/content-version.ts, through knex).
@@ -123,7 +124,7 @@ describe('sqliteContentVersion', () => {
     const db = openCms(path.join(dir, 'from-env.db'));
     db.exec(TABLE);
     publish(db, 'env');
-    const version = track(contentVersionFromEnv({ DATA_DIR: dir, DATABASE_FILENAME: 'from-env.db' }));
+    const version = track(contentVersionOf(loadWebConfig({ DATA_DIR: dir, DATABASE_FILENAME: 'from-env.db' }).database));
     expect(version.current()).toBe('env');
   });
 });
@@ -299,9 +300,9 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     expect(left).toEqual([]);
   });
 
-  it('is chosen from the CMS variables: DATABASE_CLIENT, DATABASE_URL and DATABASE_SCHEMA', async () => {
+  it('is chosen from the CMS variables: a DATABASE_URL (PostgreSQL, with no DATABASE_CLIENT) and DATABASE_SCHEMA', async () => {
     await publish('from env');
-    const version = track(contentVersionFromEnv({ DATABASE_CLIENT: 'postgres', DATABASE_URL: url, DATABASE_SCHEMA: schema }));
+    const version = track(contentVersionOf(loadWebConfig({ DATABASE_URL: url, DATABASE_SCHEMA: schema }).database));
     expect(await until(version.current, (token) => token !== null)).toBe('from env');
   });
 });

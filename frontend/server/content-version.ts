@@ -1,6 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import type { WebConfig } from '../app/lib/config.server';
 
 /**
  * Which version of the reader content the database holds: the token the CMS
@@ -147,15 +147,14 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
   };
 }
 
-/** The source for this server's database, from the same variables the CMS reads. */
-export function contentVersionFromEnv(env = process.env): ContentVersion {
-  if (env.DATABASE_CLIENT === 'postgres') {
+/** The source for this server's database, the one the CMS writes (the same DATABASE_* variables). */
+export function contentVersionOf(database: WebConfig['database']): ContentVersion {
+  if (database.client === 'postgres') {
     return postgresContentVersion({
-      connectionString: env.DATABASE_URL,
-      ssl: env.DATABASE_SSL === 'true' ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' } : false,
-      options: env.DATABASE_SCHEMA ? `-c search_path=${env.DATABASE_SCHEMA}` : undefined,
+      connectionString: database.url,
+      ssl: database.ssl ? { rejectUnauthorized: database.sslRejectUnauthorized } : false,
+      options: `-c search_path=${database.schema}`,
     });
   }
-  const dataDir = env.DATA_DIR ?? path.resolve('..', '.data');
-  return sqliteContentVersion(path.resolve(dataDir, env.DATABASE_FILENAME ?? 'blog.db'));
+  return sqliteContentVersion(database.sqliteFile);
 }

@@ -1,3 +1,5 @@
+import { webConfig } from '../app/lib/config.server';
+
 /**
  * The CMS's owner calls, as `METHOD /path` under /api ({product} is PRODUCT_SLUG): every route
  * with the `global::is-owner` policy under cms/src/api/{name}/routes/, and the session's own
@@ -33,7 +35,7 @@ export const OWNER_API_ROUTES = [
  * and without trailing slashes (request-provenance.ts). Strapi's router answers HEAD with the
  * GET route, so HEAD counts as GET.
  */
-export function isOwnerApiCall(method: string, path: string, product = process.env.PRODUCT_SLUG ?? ''): boolean {
+export function isOwnerApiCall(method: string, path: string, product = webConfig().productSlug): boolean {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const call = `${verb} ${path.replace(/^\/api(?=\/)/, '')}`;
   return OWNER_API_ROUTES.some((route) => route.replace('{product}', product.toLowerCase()) === call);

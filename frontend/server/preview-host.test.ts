@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREVIEW_HOSTS, previewRedirect } from './preview-host';
+import { loadWebConfig } from '../app/lib/config.server';
+import { previewRedirect } from './preview-host';
 
 const MAIN = 'https://blog.example.com';
+const DEFAULT_PREVIEW_HOSTS = loadWebConfig({}).previewHosts;
 
 describe('previewRedirect', () => {
   it('sends a preview host to the main site with the same path and query', () => {
@@ -18,7 +20,7 @@ describe('previewRedirect', () => {
   });
 
   it('matches exact hosts and subdomain patterns only', () => {
-    expect(previewRedirect('staging.example.org', '/a', MAIN, 'staging.example.org')).toBe('https://blog.example.com/a');
+    expect(previewRedirect('staging.example.org', '/a', MAIN, ['staging.example.org'])).toBe('https://blog.example.com/a');
     expect(previewRedirect('evil-vercel.app', '/a', MAIN, DEFAULT_PREVIEW_HOSTS)).toBeNull();
   });
 

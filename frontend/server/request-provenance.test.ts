@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetWebConfig } from '../app/lib/config.server';
 import { comparablePath, fromSitePages, isPageNavigation, needsProvenance, requestProvenance } from './request-provenance';
 
 const SITE = 'https://blog.example.com';
@@ -105,6 +106,7 @@ describe('requestProvenance', () => {
   let port = 0;
   beforeAll(async () => {
     process.env.PUBLIC_URL = 'http://127.0.0.1:3999/';
+    resetWebConfig();
     const app = express();
     app.use(requestProvenance);
     app.use((req, res) => {
@@ -118,6 +120,7 @@ describe('requestProvenance', () => {
   afterAll(() => {
     server.close();
     delete process.env.PUBLIC_URL;
+    resetWebConfig();
   });
 
   const send = (method: string, path: string, headers: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { hasSessionCookie } from '../app/lib/cookies';
-import { publicUrl } from '../app/lib/env.server';
+import { webConfig } from '../app/lib/config.server';
 import { isOwnerApiCall } from './owner-api-routes';
 
 /**
@@ -83,7 +83,7 @@ const REFUSED = 'This request did not come from the pages of this site, so nothi
 export const requestProvenance: RequestHandler = (req, res, next) => {
   const path = comparablePath(req.originalUrl);
   if (!needsProvenance(req.method, path, req.headers.cookie)) return next();
-  if (fromSitePages(req.headers, originOf(publicUrl()) ?? '', isPageNavigation(req.method, path))) return next();
+  if (fromSitePages(req.headers, originOf(webConfig().publicUrl) ?? '', isPageNavigation(req.method, path))) return next();
   res.setHeader('Cache-Control', 'no-store');
   if (/^\/api(\/|$)/.test(path)) {
     res.status(403).json({ data: null, error: { status: 403, name: 'ForbiddenError', message: REFUSED, details: {} } });

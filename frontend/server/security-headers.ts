@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { publicUrl } from '../app/lib/env.server';
+import { webConfig } from '../app/lib/config.server';
 
 /**
  * The policy every answer of the web server carries. Scripts run only from
@@ -41,7 +41,7 @@ export function baseSecurityHeaderList(): string[] {
     'Permissions-Policy',
     'camera=(), microphone=(), geolocation=(), payment=()',
     // Only when the site is served over https (browsers ignore HSTS on plain http anyway).
-    ...(publicUrl().startsWith('https://') ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
+    ...(webConfig().publicUrl.startsWith('https://') ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { settings } from '../lib/settings';
+import { cmsConfig } from '../lib/config';
 
 export const OWNER_ROLE_TYPE = 'owner';
 
@@ -10,7 +10,7 @@ export const OWNER_ROLE_TYPE = 'owner';
  * from OWNER_*; never overwritten on later boots.
  */
 export async function ensureOwner(strapi: Core.Strapi) {
-  const owner = settings.owner();
+  const owner = cmsConfig().owner;
   if (!owner.username || !owner.email || !owner.password) {
     throw new Error('OWNER_USERNAME, OWNER_EMAIL and OWNER_PASSWORD must be set.');
   }

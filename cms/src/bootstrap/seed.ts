@@ -7,7 +7,7 @@ import { hrefOf } from '@blog/rules/slug';
 import { withSection } from '../lib/article-input';
 import { buildCaptchaSets, type CaptchaSetData } from '../lib/captcha-pool';
 import { lockForWrites } from '../lib/raw-sql';
-import { settings } from '../lib/settings';
+import { cmsConfig } from '../lib/config';
 
 /**
  * The demo content in cms/data, written once: each part is seeded in one
@@ -53,7 +53,7 @@ function readJson<T>(file: string): T {
 
 async function seedArticles(strapi: Core.Strapi, dataDir: string, trx: Knex.Transaction) {
   const articles = readJson<SeedArticle[]>(path.join(dataDir, 'articles', 'articles.json'));
-  const author = settings.authorName() || undefined;
+  const author = cmsConfig().site.authorName || undefined;
   for (const article of articles) {
     const imageCdn = `/media/covers/${article.cover.replace(/\.svg$/, '.png')}`;
     const created = await strapi.documents('api::article.article').create({
@@ -89,10 +89,10 @@ const OWN_CAPTCHA_SETS = 40;
 
 /**
  * The shipped sets are public, answers and all, so only the demo uses them: a
- * real install (NODE_ENV=production without `npm start`'s BLOG_DEMO, or
- * SEED_DEMO=false) builds sets of its own from the icon pool (issue 14).
+ * real install (NODE_ENV=production, or SEED_DEMO=false) builds sets of its own
+ * from the icon pool (issue 14).
  */
-const usesShippedCaptchaSets = () => settings.seedDemo() && (process.env.NODE_ENV !== 'production' || process.env.BLOG_DEMO === 'true');
+const usesShippedCaptchaSets = () => cmsConfig().site.seedDemo && !cmsConfig().production;
 
 function shippedCaptchaSets(dataDir: string): CaptchaSetData[] {
   const dir = path.join(dataDir, 'captcha');

@@ -1,5 +1,5 @@
 import { encodeBody, readBody } from '@blog/rules/body';
-import { settings } from './settings';
+import { cmsConfig } from './config';
 
 /** Columns a list needs: everything but the body, which can be large. */
 export const LIST_FIELDS = [
@@ -41,6 +41,6 @@ export function articleToWire(doc: Record<string, unknown>, withBody: boolean) {
     updatedAt: doc.updatedAt,
   };
   if (withBody)
-    wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', settings.legacyArticleKey()));
+    wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', cmsConfig().legacyArticleKey));
   return wire;
 }

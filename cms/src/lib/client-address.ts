@@ -1,38 +1,32 @@
 import { BlockList, isIP } from 'node:net';
 import { plainAddress } from '@blog/rules/client-key';
+import { cmsConfig } from './config';
 
 /**
  * The real client address (docs/design.md section 2), the one every limit, lockout
  * and visitor log uses; the client-address middleware sets it as ctx.request.ip.
  *
  * X-Forwarded-For is believed only from a peer in TRUSTED_PROXIES (addresses or
- * CIDR ranges, comma-separated; default loopback, where the web tier runs):
- * anyone else talking to the CMS port directly could write any address there.
- * From a trusted peer the address is the TRUSTED_PROXY_HOPS-th entry counted from
- * the right (default 1: the hop the web tier appends). TRUST_PROXY=false never
- * reads the header. Read per request, as lib/sign-in-config.ts reads its values.
+ * CIDR ranges; default loopback, where the web tier runs): anyone else talking to
+ * the CMS port directly could write any address there. From a trusted peer the
+ * address is the TRUSTED_PROXY_HOPS-th entry counted from the right (default 1:
+ * the hop the web tier appends). TRUST_PROXY=false never reads the header.
+ * lib/config.ts has checked every entry at start.
  */
-const DEFAULT_TRUSTED = '127.0.0.1, ::1';
+let trustedCache: { entries: readonly string[]; list: BlockList } | null = null;
 
-let trustedCache: { text: string; list: BlockList } | null = null;
-
-/** The peers believed about X-Forwarded-For; throws on an entry that is no address or range. */
-export function trustedProxies(): BlockList {
-  const text = process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED;
-  if (trustedCache?.text === text) return trustedCache.list;
+/** The peers believed about X-Forwarded-For, built once per configuration. */
+function trustedProxies(): BlockList {
+  const entries = cmsConfig().proxies.trusted;
+  if (trustedCache?.entries === entries) return trustedCache.list;
   const list = new BlockList();
-  for (const entry of text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
+  for (const entry of entries) {
     const [address, bits] = entry.split('/');
-    const family = isIP(address);
-    if (!family) throw new Error(`TRUSTED_PROXIES: '${entry}' is not an IP address or CIDR range`);
-    const type = family === 4 ? 'ipv4' : 'ipv6';
+    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
   }
-  trustedCache = { text, list };
+  trustedCache = { entries, list };
   return list;
 }
 
@@ -44,13 +38,13 @@ function isTrusted(peer: string): boolean {
 /** The client address of a connection from `peer` (the socket's address) carrying `forwardedFor`. */
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string {
   const socket = plainAddress(peer ?? '');
-  if (process.env.TRUST_PROXY === 'false' || !isTrusted(socket)) return socket;
+  const { trust, hops: count } = cmsConfig().proxies;
+  if (!trust || !isTrusted(socket)) return socket;
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
   if (hops.length === 0) return socket;
-  const count = Math.max(1, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10) || 1);
   const chosen = plainAddress(hops[Math.max(0, hops.length - count)]);
   // A trusted proxy passes on what it got; an entry that is no address is no client.
   return isIP(chosen) ? chosen : socket;

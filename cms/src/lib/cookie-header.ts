@@ -1,4 +1,4 @@
-import { signInConfig } from './sign-in-config';
+import { cmsConfig } from './config';
 
 /**
  * The owner's cookies (the session, the known device): httpOnly so page
@@ -15,7 +15,7 @@ export type CookieCtx = { response: { get(name: string): unknown }; set(name: st
 /** Sets cookie `name` (an empty value with Max-Age=0 drops it), keeping every other cookie of the response. */
 export function putCookie(ctx: CookieCtx, name: string, value: string, maxAge: number) {
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict'];
-  if (signInConfig.secureCookies()) parts.push('Secure');
+  if (cmsConfig().site.secureCookies) parts.push('Secure');
   const current = ctx.response.get('Set-Cookie');
   const others = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
     (line: string) => !line.startsWith(`${name}=`),

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cmsConfig } from './config';
 import { putCookie, readCookie, type CookieCtx } from './cookie-header';
 
 /**
@@ -16,11 +17,7 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** One signing key per APP_KEYS entry: the first signs, any verifies, so the keys can be rotated. */
 function signingKeys(): Buffer[] {
-  return (process.env.APP_KEYS ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean)
-    .map((key) => createHmac('sha256', key).update('device cookie').digest());
+  return cmsConfig().server.appKeys.map((key) => createHmac('sha256', key).update('device cookie').digest());
 }
 
 const mac = (key: Buffer, id: string) => createHmac('sha256', key).update(id).digest();

@@ -10,12 +10,6 @@ import { serviceOf } from './services';
 const ARTICLE = 'api::article.article';
 const SUBSCRIBER = 'api::subscriber.subscriber';
 
-/** The site's public address, as in links readers click (README: PUBLIC_URL). */
-export function publicUrl(): string {
-  const url = process.env.PUBLIC_URL || `http://localhost:${process.env.WEB_PORT || '3000'}`;
-  return url.replace(/\/+$/, '');
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 

@@ -35,6 +35,7 @@ const isKnown = (value: string) =>
   value.split(',').some((part) => KNOWN_VALUES.has(part.trim()) || KNOWN_VALUES.has(part.trim().toLowerCase()));
 const isPublished = (name: string, value: string) => isKnown(value) || (PUBLISHED_SIGN_IN[name]?.(value) ?? false);
 
+/** Each value production refuses, one line per variable (lib/config.ts stops the start with them). */
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
@@ -54,12 +55,4 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   if ((env.OWNER_PASSWORD ?? '').length > 0 && (env.OWNER_PASSWORD ?? '').length < 12)
     problems.push('OWNER_PASSWORD is shorter than 12 characters');
   return problems;
-}
-
-/** Throws, naming every problem, so a production server never runs with a guessable secret. */
-export function refuseDefaultSecrets(env: NodeJS.ProcessEnv = process.env) {
-  const problems = productionSecretProblems(env);
-  if (problems.length > 0) {
-    throw new Error(`Refusing to start in production: ${problems.join('; ')}. Set them in the environment (see .env.example).`);
-  }
 }

@@ -1,6 +1,7 @@
 /**
- * The sign-in's fixed values (docs/spec/admin-side.md sections 5 and 9), server configuration only:
- * the browser gets a question, never an answer or a colour.
+ * The rules of the sign-in's fixed values (docs/spec/admin-side.md sections 5 and 9): how
+ * SIGNIN_COLOURS and SIGNIN_ANSWERS are read and compared. The values themselves are server
+ * configuration only (lib/config.ts): the browser gets a question, never an answer or a colour.
  */
 import questions from './sign-in-questions.json';
 
@@ -27,20 +28,13 @@ export function normaliseAnswers(text: string): string[] {
   return text.split('|').map(normaliseAnswer);
 }
 
-export const signInConfig = {
-  /** The four colours, normalised; null when SIGNIN_COLOURS is not four hex colours (then nobody can sign in). */
-  colours(): string | null {
-    const colours = normaliseColours(process.env.SIGNIN_COLOURS ?? '');
-    const parts = colours.split(' ');
-    return parts.length === 4 && parts.every((part) => HEX_COLOUR.test(part)) ? colours : null;
-  },
-  /** The answer to question `index`, normalised; null when SIGNIN_ANSWERS has none for it. */
-  answer(index: number): string | null {
-    const answer = normaliseAnswers(process.env.SIGNIN_ANSWERS ?? '')[index] ?? '';
-    return answer === '' ? null : answer;
-  },
-  /** Browsers reach the site over https when PUBLIC_URL says so: the cookie then never travels in the clear. */
-  secureCookies(): boolean {
-    return /^https:/i.test(process.env.PUBLIC_URL ?? '');
-  },
-};
+/** Normalised colours that make a sequence sign-in can ask for: four hex colours. */
+export function isColourSequence(colours: string): boolean {
+  const parts = colours.split(' ');
+  return parts.length === 4 && parts.every((part) => HEX_COLOUR.test(part));
+}
+
+/** Normalised answers that answer every question, in its order. */
+export function answersEveryQuestion(answers: readonly string[]): boolean {
+  return answers.length === SIGN_IN_QUESTIONS.length && answers.every((answer) => answer !== '');
+}

@@ -11,18 +11,12 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/**
- * VAULT_KEY: 64 hex characters (32 bytes), or null when it is missing or
- * malformed. Read on every call, as settings.ts reads configuration; the
- * routes answer 503 while it is null.
- */
-export function vaultKey(): Buffer | null {
-  return parseVaultKey(process.env.VAULT_KEY ?? '');
-}
+/** VAULT_KEY's form: 64 hex characters, 32 bytes (lib/config.ts refuses any other at start). */
+export const VAULT_KEY_PATTERN = /^[0-9a-f]{64}$/i;
 
-/** A vault key from its hex form, or null when it is not 64 hex characters (also checked at start-up). */
-export function parseVaultKey(hex: string): Buffer | null {
-  return /^[0-9a-f]{64}$/i.test(hex) ? Buffer.from(hex, 'hex') : null;
+/** A vault key from its hex form, or null when there is none (the routes answer 503 then). */
+export function parseVaultKey(hex: string | null): Buffer | null {
+  return hex !== null && VAULT_KEY_PATTERN.test(hex) ? Buffer.from(hex, 'hex') : null;
 }
 
 export function sealSecret(plaintext: string, key: Buffer): string {

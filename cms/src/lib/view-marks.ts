@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { cmsConfig } from './config';
 
 /**
  * "This reader was counted today on this counter" (issue 14, item 11): one row per
@@ -61,9 +62,7 @@ function sweep(strapi: Core.Strapi, day: string) {
 }
 
 const markOf = (counter: string, address: string, day: string) =>
-  createHmac('sha256', process.env.APP_KEYS ?? '')
-    .update(`${counter}\n${day}\n${address}`)
-    .digest('base64url');
+  createHmac('sha256', cmsConfig().server.appKeys.join(',')).update(`${counter}\n${day}\n${address}`).digest('base64url');
 
 /**
  * True the first time this address is seen on `counter` on `day`, false ever after

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { settings } from '../lib/settings';
+import { cmsConfig } from '../lib/config';
 import { httpError } from '../lib/http-error';
 import { readSessionCookie } from '../lib/session-cookie';
 
@@ -16,7 +16,7 @@ export const FOREIGN_PAGE = 'This request did not come from the pages of this si
 function foreignOrigin(value: string): boolean {
   if (value === '' || value === 'null') return value === 'null';
   try {
-    return new URL(value).origin !== settings.siteOrigin();
+    return new URL(value).origin !== cmsConfig().site.origin;
   } catch {
     return true;
   }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errors } from '@strapi/utils';
-import { settings } from '../lib/settings';
+import { cmsConfig } from '../lib/config';
 import type { Policy } from '../lib/policy';
 
 /**
@@ -12,7 +12,7 @@ export default ((policyContext) => {
   if (typeof key !== 'string' || key === '') {
     throw new errors.ValidationError('id: the site key is required (?id={key})');
   }
-  const expected = Buffer.from(settings.siteKey());
+  const expected = Buffer.from(cmsConfig().site.key);
   const given = Buffer.from(key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new errors.ValidationError('id: unknown site key');

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { cmsUrl } from './env.server';
+import { webConfig } from './config.server';
 import { readerForwardedFor } from './reader-address.server';
 
 const unavailable = (retryAfter: string) =>
@@ -20,7 +20,7 @@ export async function cmsFetch(path: string, init: RequestInit = {}, timeoutMs =
   if (reader) headers.set('X-Forwarded-For', reader);
   let response: Response;
   try {
-    response = await fetch(cmsUrl() + path, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(webConfig().cmsUrl + path, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     throw unavailable('5');
   }

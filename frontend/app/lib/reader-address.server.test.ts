@@ -5,6 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsFetch, cmsJson } from './cms.server';
+import { resetWebConfig } from './config.server';
 import { serveReader } from './reader-address.server';
 
 // What the CMS sees: a stand-in on a real port that notes each call's X-Forwarded-For.
@@ -18,10 +19,12 @@ const cms = http.createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   process.env.CMS_URL = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+  resetWebConfig();
 });
 afterAll(() => {
   cms.close();
   delete process.env.CMS_URL;
+  resetWebConfig();
 });
 
 /** The web server's order: the reader is served, then a page's loader calls the CMS, after some awaiting. */

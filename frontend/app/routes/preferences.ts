@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/preferences';
 import { clearedCookie, preferenceCookie } from '~/lib/cookies';
-import { publicUrl } from '~/lib/env.server';
+import { webConfig } from '~/lib/config.server';
 import { readForm } from '~/lib/form.server';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '~/lib/site-state';
 import { THEME_COOKIE, THEME_DAYS } from '~/lib/theme';
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
  */
 function safeReturnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string') return '/';
-  const site = new URL(publicUrl());
+  const site = new URL(webConfig().publicUrl);
   try {
     const target = new URL(value, site);
     return target.origin === site.origin ? target.pathname + target.search + target.hash : '/';

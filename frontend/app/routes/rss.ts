@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
-import { publicUrl } from '~/lib/env.server';
+import { webConfig } from '~/lib/config.server';
 import { revalidatedResponse } from '~/lib/revalidated-response.server';
 import { absoluteUrl } from '~/lib/urls.server';
 import persona from '../persona.json';
@@ -11,7 +11,7 @@ const LATEST = 20;
 /** /rss.xml: the latest 20 articles, with absolute links. */
 export async function loader({ request }: { request: Request }) {
   const { data: articles } = await listArticles({ pageSize: LATEST });
-  const site = publicUrl();
+  const site = webConfig().publicUrl;
   const feed = new Feed({
     title: persona.brand,
     description: persona.role,

@@ -4,7 +4,7 @@ import { articlePath } from '~/lib/article';
 import { allArticleSummaries } from '~/features/articles/api/all-article-links.server';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 import { publicPages } from '~/features/site/public-pages.server';
-import { publicUrl } from '~/lib/env.server';
+import { webConfig } from '~/lib/config.server';
 import { revalidatedResponse } from '~/lib/revalidated-response.server';
 
 /** /sitemap.xml: every reader page and every article. */
@@ -17,6 +17,6 @@ export async function loader({ request }: { request: Request }) {
     })),
     ...articles.map((a) => ({ url: articlePath(a), lastmod: a.updatedAt })),
   ];
-  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${publicUrl()}/` })));
+  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: `${webConfig().publicUrl}/` })));
   return revalidatedResponse(request, xml.toString(), 'application/xml; charset=utf-8');
 }

@@ -7,7 +7,7 @@ import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
 import { findArticlesByHeading } from '../../../lib/article-search';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { settings } from '../../../lib/settings';
+import { cmsConfig } from '../../../lib/config';
 
 const UID = 'api::article.article';
 
@@ -71,7 +71,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   problemOf(input: ArticleRuleInput, mode: 'post' | 'edit', editorPassword?: string): string | null {
     const problem = firstArticleProblem(
       { ...input, bodyHtml: sanitizeArticleHtml(input.bodyHtml), signedIn: true, mode, editorPassword },
-      settings.authorName(),
+      cmsConfig().site.authorName,
     );
     return problem ?? titleProblem(input.headingSave);
   },

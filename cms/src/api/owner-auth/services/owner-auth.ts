@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
-import { normaliseAnswer, normaliseColours, signInConfig, SIGN_IN_QUESTIONS } from '../../../lib/sign-in-config';
+import { normaliseAnswer, normaliseColours } from '../../../lib/sign-in-config';
 import type { SignInInput } from '../../../lib/sign-in-input';
-import { settings } from '../../../lib/settings';
+import { cmsConfig } from '../../../lib/config';
 import { clientKey } from '@blog/rules/client-key';
 import { deviceKey } from '../../../lib/device-cookie';
 import { serviceOf } from '../../../lib/services';
@@ -37,12 +37,11 @@ let warnedAboutConfig = false;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A misconfigured sign-in fails closed; say so once, loudly, rather than let the owner guess. */
   function checkConfig() {
-    const broken = signInConfig.colours() === null || SIGN_IN_QUESTIONS.some((_, index) => signInConfig.answer(index) === null);
+    const { colours, answers } = cmsConfig().signIn;
+    const broken = colours === null || answers === null;
     if (broken && !warnedAboutConfig) {
       warnedAboutConfig = true;
-      strapi.log.error(
-        'sign-in: SIGNIN_COLOURS must be four hex colours and SIGNIN_ANSWERS five answers separated by |; nobody can sign in until they are.',
-      );
+      strapi.log.error('sign-in: SIGNIN_COLOURS and SIGNIN_ANSWERS are not set; nobody can sign in until they are.');
     }
   }
 
@@ -65,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** True for the site key (a public value: it says which site, it authorises nothing). */
     isSiteKey(key: unknown): boolean {
-      const expected = settings.siteKey();
+      const expected = cmsConfig().site.key;
       return typeof key === 'string' && expected !== '' && same(key, expected);
     },
 
@@ -110,8 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const owner = await findOwner();
       // Every check runs, so the time taken does not tell which one failed.
       const results = [
-        same(normaliseColours(input.colours), signInConfig.colours()),
-        same(normaliseAnswer(input.answer), signInConfig.answer(question)),
+        same(normaliseColours(input.colours), cmsConfig().signIn.colours),
+        same(normaliseAnswer(input.answer), cmsConfig().signIn.answers?.[question]),
         same(input.admin, owner?.username),
         same(input.email.trim().toLowerCase(), owner?.email?.toLowerCase()),
         owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.pswd, owner.password) : false,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
-import { afterCommit, confirmationMessage, newArticleMessage, publicUrl } from '../../../lib/newsletter';
+import { cmsConfig } from '../../../lib/config';
+import { afterCommit, confirmationMessage, newArticleMessage } from '../../../lib/newsletter';
 import { sweepRows } from '../../../lib/sweep';
 import { stored } from '../../../lib/stored';
 
@@ -52,7 +53,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         await strapi.db.query(UID).update({ where: { id: known.id }, data: { confirmHash: hashOf(code), confirmSentAt: now } });
         return true;
       });
-      if (send) afterCommit(strapi, () => strapi.plugin('email').service('email').send(confirmationMessage(publicUrl(), { email, code })));
+      if (send)
+        afterCommit(strapi, () =>
+          strapi.plugin('email').service('email').send(confirmationMessage(cmsConfig().site.publicUrl, { email, code })),
+        );
     },
 
     /**
@@ -86,7 +90,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const article = await strapi.documents(ARTICLE).findOne({ documentId, fields: ['headingSave'] });
       if (!article) return { sent: 0, failed: 0 };
       const mail = strapi.plugin('email').service('email');
-      const site = publicUrl();
+      const site = cmsConfig().site.publicUrl;
       let sent = 0;
       let failed = 0;
       let failuresInARow = 0;

@@ -1,5 +1,5 @@
 import { cmsJson } from '~/lib/cms.server';
-import { siteKey } from '~/lib/env.server';
+import { webConfig } from '~/lib/config.server';
 import type { Statistics } from '../statistics';
 
 /**
@@ -9,7 +9,7 @@ import type { Statistics } from '../statistics';
  */
 export async function loadStatistics(request: Request): Promise<Statistics | null> {
   const cookie = request.headers.get('Cookie') ?? '';
-  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(siteKey())}`, {
+  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(webConfig().siteKey)}`, {
     headers: { Cookie: cookie },
   }).catch(() => null);
   return answer?.data ?? null;
