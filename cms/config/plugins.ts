@@ -22,6 +22,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const author = env('AUTHOR_NAME', '').replace(/["\\]/g, '');
   const smtp = env('SMTP_URL');
   return {
+    // The article body as HTML in Strapi's admin (a custom field; docs/decisions/0022). The path is
+    // the CMS folder's neighbour: the server resolves it from the app's root, the admin build from cms/.
+    'article-body': { enabled: true, resolve: '../cms-plugins/article-body' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),
