@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { withSection } from '../src/lib/article-input';
+import { articleData } from './article-data';
 
 let cms: TestCms;
 const key = () => cms.env.SITE_KEY;
@@ -120,13 +120,7 @@ describe('legacy encrypted bodies', () => {
     const path = await import('node:path');
     const legacy = fs.readFileSync(path.resolve(__dirname, '../../packages/rules/src/fixtures/legacy-body.txt'), 'utf8').trim();
     await cms.strapi.documents('api::article.article').create({
-      data: withSection({
-        href: '/an-older-article',
-        headingSave: 'An older article',
-        articleSave: legacy,
-        authorSave: 'Rowan Ellis',
-        category: 'Health' as const,
-      }),
+      data: { ...articleData('An older article'), articleSave: legacy },
     });
     const response = await cms.api().post(`/api/article-single/?id=${key()}`).send({ href: '/an-older-article' });
     const html = Buffer.from(response.body.articleSave, 'base64').toString('utf8');

@@ -457,6 +457,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   attributes: {
     articleSave: Schema.Attribute.Text &
       Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'plugin::article-body.html-body'> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1500000;
       }>;
@@ -481,7 +482,6 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     href: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
@@ -503,8 +503,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     researchLinksSave: Schema.Attribute.JSON;
-    section: Schema.Attribute.Enumeration<['coding', 'health']> &
-      Schema.Attribute.Required;
+    section: Schema.Attribute.Enumeration<['coding', 'health']>;
     totalWords: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -612,6 +611,7 @@ export interface ApiDraftDraft extends Struct.CollectionTypeSchema {
   };
   attributes: {
     articleSave: Schema.Attribute.Text &
+      Schema.Attribute.CustomField<'plugin::article-body.html-body'> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1500000;
       }>;
@@ -635,7 +635,6 @@ export interface ApiDraftDraft extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     href: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
