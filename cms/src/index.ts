@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installArticleDocuments } from './lib/article-documents';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
+import { configureContentManager } from './bootstrap/content-manager';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureContentVersion, installContentVersion } from './lib/content-version';
 import { ensureOwner } from './bootstrap/owner';
@@ -24,6 +25,7 @@ export default {
     await ensureContentVersion(strapi);
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
+    await configureContentManager(strapi);
     if (settings.seedDemo()) await seedDemo(strapi);
     await seedCaptchaSets(strapi);
   },

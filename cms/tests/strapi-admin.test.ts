@@ -234,3 +234,35 @@ describe('legacy encrypted bodies', () => {
     expect(await cms.strapi.db.query(DRAFT).findOne({ where: { documentId: draft.documentId } })).toMatchObject({ articleSave: sealed });
   });
 });
+
+describe("the Content Manager's views", () => {
+  it('show derived and counted fields read-only, and list articles newest first with useful columns', async () => {
+    const { body } = await admin().get(`/content-manager/content-types/${ARTICLE}/configuration`);
+    const { metadatas, layouts, settings } = body.data.contentType;
+    for (const field of ['href', 'section', 'totalWords']) expect(metadatas[field].edit.editable).toBe(false);
+    expect(metadatas.headingSave.edit.editable).toBe(true);
+    expect(layouts.list).toEqual(['headingSave', 'section', 'dateSave', 'authorSave']);
+    expect(settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+    const opinions = (await admin().get('/content-manager/content-types/api::opinion.opinion/configuration')).body.data.contentType;
+    for (const field of ['reader', 'country', 'opinion', 'reference']) expect(opinions.metadatas[field].edit.editable).toBe(false);
+  });
+
+  it('keep bookkeeping readers never edit out of the menu', async () => {
+    const { body } = await admin().get('/content-manager/content-types');
+    const shown = new Map((body.data as { uid: string; isDisplayed: boolean }[]).map((type) => [type.uid, type.isDisplayed]));
+    for (const hidden of [
+      'captcha-set',
+      'human-check',
+      'owner-session',
+      'sign-in-attempt',
+      'reaction',
+      'daily-view',
+      'site-counter',
+      'vault-entry',
+    ]) {
+      expect(shown.get(`api::${hidden}.${hidden}`)).toBe(false);
+    }
+    for (const visible of ['article', 'draft', 'quote', 'opinion', 'ping', 'sign-in-failure'])
+      expect(shown.get(`api::${visible}.${visible}`)).toBe(true);
+  });
+});

@@ -529,6 +529,11 @@ export interface ApiCaptchaSetCaptchaSet extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -569,6 +574,11 @@ export interface ApiDailyViewDailyView extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     count: Schema.Attribute.Integer &
@@ -677,6 +687,11 @@ export interface ApiHumanCheckHumanCheck extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     answer: Schema.Attribute.JSON &
       Schema.Attribute.Required &
@@ -773,6 +788,11 @@ export interface ApiOwnerSessionOwnerSession
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -893,6 +913,11 @@ export interface ApiReactionReaction extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     articleId: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -934,6 +959,11 @@ export interface ApiSignInAttemptSignInAttempt
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     address: Schema.Attribute.String &
@@ -1031,6 +1061,11 @@ export interface ApiSiteCounterSiteCounter extends Struct.SingleTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     count: Schema.Attribute.Integer &
@@ -1151,6 +1186,11 @@ export interface ApiVaultEntryVaultEntry extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
