@@ -2,7 +2,7 @@
 // Strapi on SQLite (and on PostgreSQL when DATABASE_URL is set), then the end
 // to end suite in Debian's Chromium against the site started as `npm start`
 // starts it. Every suite runs even when one fails; the last line is the total.
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/env.mjs';
@@ -42,6 +42,10 @@ async function typecheck() {
     { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
     // The scripts are JavaScript: checkJs reads their JSDoc types.
     { name: 'scripts', cwd: 'scripts', check: [tsc('.'), '-p', 'tsconfig.json'] },
+    // Each local Strapi plugin with a tsconfig: its admin source (built by Strapi's admin build) and server entry.
+    ...readdirSync(path.join(ROOT, 'cms-plugins'))
+      .filter((plugin) => existsSync(path.join(ROOT, 'cms-plugins', plugin, 'tsconfig.json')))
+      .map((plugin) => ({ name: `cms-plugins/${plugin}`, cwd: `cms-plugins/${plugin}`, check: [tsc('.'), '-p', 'tsconfig.json'] })),
   ];
   let failed = 0;
   console.log('\n=== types ===');

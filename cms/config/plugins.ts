@@ -19,6 +19,9 @@ function smtpUrl(url: string): string {
 export default () => {
   const { dataDir, mail, strapiSecrets } = cmsConfig();
   return {
+    // The article body as HTML in Strapi's admin (a custom field; docs/decisions/0022). The path is
+    // the CMS folder's neighbour: the server resolves it from the app's root, the admin build from cms/.
+    'article-body': { enabled: true, resolve: '../cms-plugins/article-body' },
     'users-permissions': {
       config: {
         jwtSecret: strapiSecrets.jwtSecret,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { normaliseArticleData } from './lib/article-input';
+import { installArticleDocuments } from './lib/article-documents';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
+import { configureContentManager } from './bootstrap/content-manager';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureContentVersion, installContentVersion } from './lib/content-version';
 import { ensureOwner } from './bootstrap/owner';
@@ -8,23 +9,12 @@ import { ensurePermissions } from './bootstrap/permissions';
 import { seedCaptchaSets, seedDemo } from './bootstrap/seed';
 import { cmsConfig, refuseUnsafeStart } from './lib/config';
 
-const ARTICLE_TYPES = new Set(['api::article.article', 'api::draft.draft']);
-
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     refuseUnsafeStart();
-    // Every write of an article, by any route or by Strapi's admin, derives
-    // the section and word count and sanitises the body before it is stored.
-    strapi.documents.use(async (context, next) => {
-      if (ARTICLE_TYPES.has(context.uid) && (context.action === 'create' || context.action === 'update')) {
-        const params = context.params as { data?: Record<string, unknown> };
-        if (params.data) {
-          params.data = normaliseArticleData(params.data);
-          if (context.uid === 'api::draft.draft') delete params.data.section;
-        }
-      }
-      return next();
-    });
+    // Every write of an article or draft, by any route or by Strapi's admin, is checked,
+    // sanitised and completed first (the outermost middleware), then announced and versioned.
+    installArticleDocuments(strapi);
     installNewsletter(strapi);
     installContentVersion(strapi);
   },
@@ -34,6 +24,7 @@ export default {
     await ensureContentVersion(strapi);
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
+    await configureContentManager(strapi);
     if (cmsConfig().site.seedDemo) await seedDemo(strapi);
     await seedCaptchaSets(strapi);
   },

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, pgConnection, restore } from '../../scripts/lib/backup.mjs';
 import { startCms, type TestCms } from './harness';
-import { withSection } from '../src/lib/article-input';
-import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { articleData } from './article-data';
 
 const ARTICLE = 'api::article.article';
 const OPINION = 'api::opinion.opinion';
@@ -23,15 +22,6 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-const article = (href: string) => ({
-  href,
-  headingSave: `Backup ${href}`,
-  imageCdn: 'https://example.com/a.png',
-  imageSource: 'Example',
-  articleSave: toBase64('<p>Kept safe.</p>'),
-  authorSave: 'Rowan Ellis',
-  category: 'Health' as const,
-});
 const hrefs = async () => (await cms.strapi.documents(ARTICLE).findMany({ fields: ['href'], limit: 1000 })).map((a) => a.href).sort();
 
 describe('npm run backup / npm run restore', () => {
@@ -42,7 +32,7 @@ describe('npm run backup / npm run restore', () => {
     const env = { ...cms.env, UPLOADS_DIR: uploads };
     fs.writeFileSync(path.join(cms.env.DATA_DIR, 'secrets.json'), JSON.stringify({ VAULT_KEY: 'original' }));
 
-    const kept = await cms.strapi.documents(ARTICLE).create({ data: withSection(article('/backup-kept')) });
+    const kept = await cms.strapi.documents(ARTICLE).create({ data: articleData('Backup kept', '<p>Kept safe.</p>') });
     await cms.strapi
       .documents(OPINION)
       .create({ data: { reader: 'Ada', country: 'Wales', opinion: 'Keep me', reference: '/backup-kept' } });
@@ -59,7 +49,7 @@ describe('npm run backup / npm run restore', () => {
 
     // Changes after the backup: one article deleted, one made, the upload and the secrets changed.
     await cms.strapi.documents(ARTICLE).delete({ documentId: kept.documentId });
-    await cms.strapi.documents(ARTICLE).create({ data: withSection(article('/backup-later')) });
+    await cms.strapi.documents(ARTICLE).create({ data: articleData('Backup later', '<p>Made later.</p>') });
     fs.writeFileSync(path.join(uploads, 'nested', 'photo.txt'), 'overwritten');
     fs.writeFileSync(path.join(uploads, 'stray.txt'), 'made later');
     fs.writeFileSync(path.join(cms.env.DATA_DIR, 'secrets.json'), JSON.stringify({ VAULT_KEY: 'changed' }));

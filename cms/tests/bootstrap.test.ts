@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { stored } from '../src/lib/stored';
-import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { articleData } from './article-data';
+import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
 
@@ -81,16 +82,15 @@ describe('first boot', () => {
   it('sanitises and derives on every write, even one that bypasses the reading routes', async () => {
     const created = await cms.strapi.documents('api::article.article').create({
       data: {
-        href: '/a-website-in-a-day',
-        headingSave: 'A website in a day',
-        articleSave: toBase64('<p onclick="x()">four words right here</p><script>alert(1)</script>'),
-        authorSave: 'Rowan Ellis',
-        category: 'Health',
-        // A wrong section: the write derives the heading's own.
+        ...articleData('A website in a day', '<p onclick="x()">four words right here</p><script>alert(1)</script>'),
+        // A wrong section, path and count: the write derives its own.
         section: 'health',
+        href: '/elsewhere',
+        totalWords: 99,
       },
     });
     expect(created.section).toBe('coding');
+    expect(created.href).toBe('/a-website-in-a-day');
     expect(created.totalWords).toBe(4);
     expect(fromBase64(stored(created.articleSave, 'articleSave'))).toBe('<p>four words right here</p>');
   });

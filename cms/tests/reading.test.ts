@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { withSection } from '../src/lib/article-input';
+import { articleData } from './article-data';
 import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
@@ -121,13 +121,7 @@ describe('legacy encrypted bodies', () => {
     const path = await import('node:path');
     const legacy = fs.readFileSync(path.resolve(__dirname, '../../packages/rules/src/fixtures/legacy-body.txt'), 'utf8').trim();
     await cms.strapi.documents('api::article.article').create({
-      data: withSection({
-        href: '/an-older-article',
-        headingSave: 'An older article',
-        articleSave: legacy,
-        authorSave: 'Rowan Ellis',
-        category: 'Health' as const,
-      }),
+      data: { ...articleData('An older article'), articleSave: legacy },
     });
     const response = await cms.api().post(`/api/article-single/?id=${key()}`).send({ href: '/an-older-article' });
     const html = fromBase64(response.body.articleSave);

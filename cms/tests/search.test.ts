@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { withSection } from '../src/lib/article-input';
+import { articleData } from './article-data';
 import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 let cms: TestCms;
@@ -77,13 +77,7 @@ describe('GET /api/search?q=...', () => {
   it('puts an exact heading (any case) before newer articles that only contain it', async () => {
     const older = 'Semantic HTML: Why the Right Element Still Matters';
     const newer = await cms.strapi.documents('api::article.article').create({
-      data: withSection({
-        href: '/semantic-html-revisited',
-        headingSave: `${older}, Revisited`,
-        articleSave: toBase64('<p>Still true.</p>'),
-        authorSave: 'Rowan Ellis',
-        category: 'Coding' as const,
-      }),
+      data: { ...articleData(`${older}, Revisited`, '<p>Still true.</p>'), category: 'Coding' },
     });
     try {
       const byNewest = await search('q=semantic%20html');
@@ -151,13 +145,7 @@ describe('the heading index behind search', () => {
 
   it('follows every write: a new heading is found, a renamed one under its new text only, a deleted one no more', async () => {
     const created = await cms.strapi.documents(ARTICLES).create({
-      data: withSection({
-        href: '/zebra-crossings',
-        headingSave: 'Zebra Crossings and Ünïcode Headings',
-        articleSave: bodyOf('x'),
-        authorSave: 'Rowan Ellis',
-        category: 'Health' as const,
-      }),
+      data: articleData('Zebra Crossings and Ünïcode Headings', '<p>x</p>'),
     });
     try {
       expect(headings((await search('q=zebra%20cross')).body.data)).toEqual(['Zebra Crossings and Ünïcode Headings']);

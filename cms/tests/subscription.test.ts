@@ -4,8 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { withSection } from '../src/lib/article-input';
-import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { articleData } from './article-data';
 
 const SUBSCRIBER = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
@@ -141,16 +140,7 @@ async function subscribeConfirmed(email: string) {
 }
 
 async function createArticle(title: string) {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return cms.strapi.documents(ARTICLE).create({
-    data: withSection({
-      href: `/${slug}-${Date.now()}`,
-      headingSave: title,
-      articleSave: toBase64('<p>A short body for a test article.</p>'),
-      authorSave: cms.env.AUTHOR_NAME,
-      category: 'Coding' as const,
-    }),
-  });
+  return cms.strapi.documents(ARTICLE).create({ data: { ...articleData(title), category: 'Coding' } });
 }
 
 describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {

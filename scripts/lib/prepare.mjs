@@ -41,7 +41,7 @@ const TARGETS = [
   },
   {
     name: 'CMS (Strapi server and admin panel)',
-    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('packages/rules/src')],
+    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('cms-plugins'), at('packages/rules/src')],
     output: at('cms/dist'),
     build: () =>
       run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {

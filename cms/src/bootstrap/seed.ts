@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { encodeBody } from '@blog/rules/body';
-import { hrefOf } from '@blog/rules/slug';
-import { withSection } from '../lib/article-input';
 import { buildCaptchaSets, type CaptchaSetData } from '../lib/captcha-pool';
 import { lockForWrites } from '../lib/raw-sql';
 import { cmsConfig } from '../lib/config';
@@ -57,18 +55,17 @@ async function seedArticles(strapi: Core.Strapi, dataDir: string, trx: Knex.Tran
   for (const article of articles) {
     const imageCdn = `/media/covers/${article.cover.replace(/\.svg$/, '.png')}`;
     const created = await strapi.documents('api::article.article').create({
-      data: withSection({
-        href: hrefOf(article.headingSave),
+      // href, section, imageSave and the word count are derived by the write (lib/article-input.ts).
+      data: {
         headingSave: article.headingSave,
         imageCdn,
         imageSource: article.imageSource,
-        imageSave: [imageCdn, article.imageSource],
         articleSave: encodeBody(article.body),
         authorSave: author ?? article.authorSave,
         dateSave: article.dateSave,
         researchLinksSave: article.researchLinksSave,
         category: article.category,
-      }),
+      },
     });
     // Strapi stamps "now" on every write; demo articles keep their own dates.
     await trx(strapi.db.metadata.get('api::article.article').tableName)

@@ -1,30 +1,83 @@
+import { errors } from '@strapi/utils';
 import { sectionOf } from '@blog/rules/category';
 import { encodeBody, isLegacyBody } from '@blog/rules/body';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
+import { hrefOf } from '@blog/rules/slug';
 import { plainText, wordCount } from '@blog/rules/text';
+import { type ArticleKind, type FieldProblem, firstWriteProblem, linksProblem } from './article-rules';
+import { displayDate } from './article-write-input';
+import { htmlOfBase64, htmlOfLegacy } from './stored-body';
 
-/**
- * What the server derives itself whenever an article is written, whoever
- * writes it (the editor's routes, the seed, or Strapi's own admin): the
- * section from the heading, a sanitised body, and its word count.
- */
-export function normaliseArticleData(data: Record<string, unknown>): Record<string, unknown> {
-  const next = { ...data };
-  if (typeof next.headingSave === 'string') {
-    const heading = next.headingSave.trim();
-    next.headingSave = heading;
-    next.section = sectionOf(heading);
-  }
-  if (typeof next.articleSave === 'string' && !isLegacyBody(next.articleSave)) {
-    const html = sanitizeArticleHtml(Buffer.from(next.articleSave, 'base64').toString('utf8'));
-    next.articleSave = encodeBody(html);
-    next.totalWords = wordCount(plainText(html));
-  }
-  return next;
+type Data = Record<string, unknown>;
+
+/** What the server derives itself: whatever a writer sends for these is replaced. */
+const DERIVED = ['href', 'section', 'totalWords', 'imageSave'];
+const TRIMMED = new Set(['headingSave', 'imageCdn', 'imageSource', 'authorSave', 'dateSave']);
+
+/** A refused write, as the Content Manager shows it: the message, and the field it marks. */
+function refuse({ field, message }: FieldProblem): never {
+  throw new errors.ValidationError(`${field}: ${message}`, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 }
 
+/** A body as it is stored (base64 of the sanitised HTML, or a legacy body as it came) and its HTML, null when unreadable. */
+function storedBodyOf(value: unknown): { stored: string; html: string | null } {
+  if (value === null || value === undefined || value === '') return { stored: '', html: '' };
+  if (typeof value !== 'string') refuse({ field: 'articleSave', message: 'must be text: base64 of the HTML' });
+  // A legacy body is kept as it came (an import of older articles); readers get it decrypted.
+  if (isLegacyBody(value)) return { stored: value, html: htmlOfLegacy(value) };
+  const html = htmlOfBase64(value);
+  if (html === null)
+    refuse({ field: 'articleSave', message: "must be base64 of the article's HTML (UTF-8): HTML or text typed here is not stored" });
+  const clean = sanitizeArticleHtml(html);
+  return { stored: encodeBody(clean), html: clean };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export type ArticleWrite = {
+  /** The document the write changes (the source of a clone); null for a create. */
+  stored: Data | null;
+  /** A new document comes of the write (create, clone): its every field is judged. */
+  isNew: boolean;
+  /** Whether the editor's rules apply: not to the demo seed, written before start-up ends. */
+  judge: boolean;
+};
+
 /**
- * An article's data with its section, which the schema requires of a create. The
- * write derives it again (above); this is what lets the data type-check as an article.
+ * The data an article or draft write stores, whoever writes (the spec's routes, the seed,
+ * Strapi's admin, a script): derived fields recomputed (href and section from the title, the
+ * picture pair, the word count), the body checked and sanitised, and the editor's rules met
+ * (lib/article-rules.ts). Throws Strapi's ValidationError naming the field, so nothing the
+ * writer did not mean is stored, and the Content Manager marks the field.
  */
-export const withSection = <T extends { headingSave: string }>(data: T) => ({ ...data, section: sectionOf(data.headingSave.trim()) });
+export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isNew, judge }: ArticleWrite): Data {
+  const next: Data = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (DERIVED.includes(field)) continue;
+    next[field] = TRIMMED.has(field) && typeof value === 'string' ? value.trim() : value;
+  }
+  // Only a body the write sets is judged (see `changed` below), so only that one is read.
+  let bodyHtml: string | null = null;
+  if ('articleSave' in next || isNew) {
+    const body = storedBodyOf('articleSave' in next ? next.articleSave : stored?.articleSave);
+    next.articleSave = body.stored;
+    bodyHtml = body.html;
+    if (body.html !== null) next.totalWords = wordCount(plainText(body.html));
+  }
+  const linkProblem = 'researchLinksSave' in next ? linksProblem(next.researchLinksSave) : null;
+  if (linkProblem) refuse(linkProblem);
+
+  const merged = { ...stored, ...next };
+  const changed = (field: string) => isNew || (field in next && !same(next[field], stored?.[field]));
+  if (isNew || 'headingSave' in next) {
+    const heading = typeof merged.headingSave === 'string' ? merged.headingSave : '';
+    next.href = hrefOf(heading);
+    if (kind === 'article') next.section = sectionOf(heading);
+  }
+  if (isNew || 'imageCdn' in next || 'imageSource' in next) next.imageSave = [merged.imageCdn ?? '', merged.imageSource ?? ''];
+  if (isNew && !merged.dateSave) next.dateSave = displayDate();
+
+  const problem = judge ? firstWriteProblem(kind, { merged, changed, bodyHtml }) : null;
+  if (problem) refuse(problem);
+  return next;
+}

@@ -15,7 +15,9 @@ import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 const MAX_BODY_BYTES = 720_000;
 /** base64 of MAX_BODY_BYTES (a multiple of 3): 4 characters per 3 bytes. */
 const MAX_BODY_BASE64 = (MAX_BODY_BYTES / 3) * 4;
-const MAX_LINKS = 50;
+export const MAX_LINKS = 50;
+/** A link a reader may follow, or a picture's address: http(s) only (the editor's rule). */
+export const HTTP_ADDRESS = /^https?:\/\/\S+$/i;
 
 const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE).default('');
@@ -31,7 +33,7 @@ const body = z
 const link = z
   .string({ error: 'must be text' })
   .max(2048, 'must be at most 2048 characters')
-  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
+  .regex(HTTP_ADDRESS, 'must be an http(s) address')
   .regex(NO_NUL, NO_NUL_MESSAGE);
 
 /** Strapi's document ids: short runs of letters and digits. */
@@ -97,7 +99,7 @@ export function titleProblem(headingSave: string): string | null {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The display date of an article saved today, e.g. "21 Nov 2026" (UTC). */
-const displayDate = (now = new Date()) => `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+export const displayDate = (now = new Date()) => `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
 
 type ArticleFields = Omit<ArticleInput, 'reference'>;
 

@@ -15,7 +15,7 @@ export const CONTENT_VERSION_CHANNEL = 'blog_content_version';
 
 /** The content types a reader page renders (lists, articles, quotes, the block switch). */
 export const READER_CONTENT = new Set(['api::article.article', 'api::quote.quote', 'api::site-flag.site-flag']);
-const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
 export async function ensureContentVersion(strapi: Core.Strapi) {
   const knex = strapi.db.connection;

@@ -87,14 +87,18 @@ export function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
   strapi.db.transaction(async ({ onCommit }) => onCommit(start)).catch(() => undefined);
 }
 
+/** The Document Service actions that make a new article: a create, or a copy of one (the admin's Duplicate). */
+const NEW_ARTICLE = new Set(['create', 'clone']);
+
 /**
- * Registers the Document Service middleware that announces new articles.
+ * Registers the Document Service middleware that announces new articles, once each,
+ * whoever makes them (the editor's routes, a draft's publish, Strapi's admin).
  * Creates before start-up has finished (the demo seed, in bootstrap) send nothing.
  */
 export function installNewsletter(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (context.uid === ARTICLE && context.action === 'create' && strapi.isLoaded) {
+    if (context.uid === ARTICLE && NEW_ARTICLE.has(context.action) && strapi.isLoaded) {
       const documentId = (result as { documentId?: string } | null)?.documentId;
       if (documentId) afterCommit(strapi, () => serviceOf(strapi, SUBSCRIBER).announceArticle(documentId));
     }

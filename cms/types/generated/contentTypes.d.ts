@@ -457,6 +457,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   attributes: {
     articleSave: Schema.Attribute.Text &
       Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'plugin::article-body.html-body'> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1500000;
       }>;
@@ -481,7 +482,6 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     href: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
@@ -503,8 +503,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     researchLinksSave: Schema.Attribute.JSON;
-    section: Schema.Attribute.Enumeration<['coding', 'health']> &
-      Schema.Attribute.Required;
+    section: Schema.Attribute.Enumeration<['coding', 'health']>;
     totalWords: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -529,6 +528,11 @@ export interface ApiCaptchaSetCaptchaSet extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -571,6 +575,11 @@ export interface ApiDailyViewDailyView extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     count: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -612,6 +621,7 @@ export interface ApiDraftDraft extends Struct.CollectionTypeSchema {
   };
   attributes: {
     articleSave: Schema.Attribute.Text &
+      Schema.Attribute.CustomField<'plugin::article-body.html-body'> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1500000;
       }>;
@@ -635,7 +645,6 @@ export interface ApiDraftDraft extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     href: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
@@ -677,6 +686,11 @@ export interface ApiHumanCheckHumanCheck extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     answer: Schema.Attribute.JSON &
@@ -774,6 +788,11 @@ export interface ApiOwnerSessionOwnerSession
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -894,6 +913,11 @@ export interface ApiReactionReaction extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+  };
   attributes: {
     articleId: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -935,6 +959,11 @@ export interface ApiSignInAttemptSignInAttempt
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     address: Schema.Attribute.String &
@@ -1032,6 +1061,11 @@ export interface ApiSiteCounterSiteCounter extends Struct.SingleTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     count: Schema.Attribute.Integer &
@@ -1152,6 +1186,11 @@ export interface ApiVaultEntryVaultEntry extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;

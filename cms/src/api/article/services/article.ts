@@ -2,7 +2,6 @@ import { factories } from '@strapi/strapi';
 import { firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
-import { withSection } from '../../../lib/article-input';
 import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
 import { findArticlesByHeading } from '../../../lib/article-search';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
@@ -83,7 +82,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async createFromEditor(data: ArticleData): Promise<{ documentId: string; href: string } | null> {
     try {
-      const created = await strapi.documents(UID).create({ data: withSection(data) });
+      const created = await strapi.documents(UID).create({ data });
       return { documentId: created.documentId, href: data.href };
     } catch (error) {
       if (isHrefConflict(error)) return null;
