@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, settle } from '~/test/render';
-import type { Draft } from '../draft';
+import type { DraftWire } from '../draft';
 import { DraftsPage } from './drafts-page';
 
 // Quill does not run in jsdom: the editor is a plain field here (the page is what is tested).
@@ -21,7 +21,7 @@ vi.mock('~/features/editor/components/rich-text-editor', () => ({
 const refreshOverview = vi.hoisted(() => vi.fn());
 vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
-const DRAFT: Draft = {
+const DRAFT: DraftWire = {
   _id: 'draft1',
   href: '/quiet-mornings',
   headingSave: 'Quiet Mornings',
@@ -39,7 +39,7 @@ const DRAFT: Draft = {
 };
 
 type Answer = { status: number; body?: unknown };
-let drafts: Draft[];
+let drafts: DraftWire[];
 let writes: Record<string, Answer>;
 let listAnswers: Promise<void> | null;
 let fetchMock: ReturnType<typeof vi.fn>;
