@@ -25,6 +25,7 @@ const SHARED_FEATURE_FILES = {
   // Drafts are edited in the article editor, with its fields and body encoding (admin-side.md section 2, Draft page).
   'editor/components/rich-text-editor.tsx': 'drafts',
   'editor/article-fields.ts': 'drafts',
+  'editor/article-payload.ts': 'drafts',
   'editor/body-codec.ts': 'drafts',
   // The owner's article list searches titles through the reader's GET /api/search, by its rules (admin-side.md section 2).
   'search/api/search-articles.ts': 'owner-articles',

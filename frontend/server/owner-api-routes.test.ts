@@ -34,7 +34,7 @@ describe('OWNER_API_ROUTES', () => {
           route.config?.policies?.includes('global::is-owner') ||
           (file.startsWith('owner-auth/') && ['/session', '/signout'].includes(route.path)),
       )
-      .map(({ route }) => `${route.method} ${route.path}`);
+      .map(({ route }) => `${route.method} /api${route.path}`);
     expect(owner.length).toBeGreaterThan(10);
     expect([...owner].sort()).toEqual(OWNER_API_ROUTES.map((route) => route.replace('{product}', PRODUCT)).sort());
   });

@@ -1,33 +1,36 @@
 import { webConfig } from '../app/lib/config.server';
+import { API_PATHS } from '../app/lib/api-paths';
+
+const PRODUCT = '{product}';
 
 /**
- * The CMS's owner calls, as `METHOD /path` under /api ({product} is PRODUCT_SLUG): every route
+ * The CMS's owner calls, as `METHOD /api/path` ({product} is PRODUCT_SLUG): every route
  * with the `global::is-owner` policy under cms/src/api/{name}/routes/, and the session's own
  * GET /api/session and POST /api/signout. owner-api-routes.test.ts compares it with those files.
  */
 export const OWNER_API_ROUTES = [
-  'POST /article',
-  'PUT /article',
-  'DELETE /article-delete',
-  'GET /statistics',
-  'GET /article-draft-{product}',
-  'POST /article-draft-{product}',
-  'PUT /article-draft-{product}',
-  'DELETE /article-draft-{product}',
-  'POST /article-draft-{product}/publish',
-  'GET /opinion-about-article-{product}',
-  'DELETE /opinion-about-article-{product}',
-  'GET /dashboard-overview',
-  'GET /contacttry-{product}',
-  'DELETE /contacttry-{product}',
-  'POST /bufycg',
-  'PUT /monitor',
-  'GET /hash-pswd',
-  'POST /hash-pswd',
-  'PUT /hash-pswd',
-  'DELETE /hash-pswd',
-  'GET /session',
-  'POST /signout',
+  `POST ${API_PATHS.articles}`,
+  `PUT ${API_PATHS.articles}`,
+  `DELETE ${API_PATHS.articleDelete}`,
+  `GET ${API_PATHS.statistics}`,
+  `GET ${API_PATHS.drafts(PRODUCT)}`,
+  `POST ${API_PATHS.drafts(PRODUCT)}`,
+  `PUT ${API_PATHS.drafts(PRODUCT)}`,
+  `DELETE ${API_PATHS.drafts(PRODUCT)}`,
+  `POST ${API_PATHS.publishDraft(PRODUCT)}`,
+  `GET ${API_PATHS.opinions(PRODUCT)}`,
+  `DELETE ${API_PATHS.opinions(PRODUCT)}`,
+  `GET ${API_PATHS.overview}`,
+  `GET ${API_PATHS.contact(PRODUCT)}`,
+  `DELETE ${API_PATHS.contact(PRODUCT)}`,
+  `POST ${API_PATHS.siteBlock}`,
+  `PUT ${API_PATHS.monitor}`,
+  `GET ${API_PATHS.vault}`,
+  `POST ${API_PATHS.vault}`,
+  `PUT ${API_PATHS.vault}`,
+  `DELETE ${API_PATHS.vault}`,
+  `GET ${API_PATHS.session}`,
+  `POST ${API_PATHS.signOut}`,
 ];
 
 /**
@@ -37,6 +40,6 @@ export const OWNER_API_ROUTES = [
  */
 export function isOwnerApiCall(method: string, path: string, product = webConfig().productSlug): boolean {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const call = `${verb} ${path.replace(/^\/api(?=\/)/, '')}`;
-  return OWNER_API_ROUTES.some((route) => route.replace('{product}', product.toLowerCase()) === call);
+  const call = `${verb} ${path}`;
+  return OWNER_API_ROUTES.some((route) => route.replace(PRODUCT, product.toLowerCase()) === call);
 }

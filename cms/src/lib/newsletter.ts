@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { API_PATHS, requestPath } from './api-paths';
 import { serviceOf } from './services';
 
 /**
@@ -21,7 +22,7 @@ export function newArticleMessage(
 ) {
   const link = `${site}/blog/${article.documentId}`;
   const leave = `${site}/email-unsubscribe/${subscriber.token}`;
-  const oneClick = `${site}/api/e-u/one-click?id=${subscriber.token}`;
+  const oneClick = `${site}${requestPath(API_PATHS.unsubscribeOneClick)}?id=${subscriber.token}`;
   const title = escapeHtml(article.title);
   return {
     to: subscriber.email,

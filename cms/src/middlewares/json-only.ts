@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { API_PATHS, requestPath } from '../lib/api-paths';
 import { httpError } from '../lib/http-error';
 
 /**
@@ -12,7 +13,7 @@ export const NOT_JSON = 'Send the body as JSON (Content-Type: application/json).
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // RFC 8058: mail providers send one-click unsubscribes as a urlencoded form; the
 // link's unguessable code is the only authority that route knows.
-const FORM_ROUTES = new Set(['/api/e-u/one-click']);
+const FORM_ROUTES = new Set([requestPath(API_PATHS.unsubscribeOneClick)]);
 
 export default (() => async (ctx, next) => {
   if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/') && !FORM_ROUTES.has(ctx.path)) {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { API_PATHS, requestPath } from '../lib/api-paths';
 import { cmsConfig } from '../lib/config';
 import { httpError } from '../lib/http-error';
 import { readSessionCookie } from '../lib/session-cookie';
@@ -29,7 +30,8 @@ export function fromForeignPage(headers: Record<string, string | string[] | unde
 }
 
 export default (() => async (ctx, next) => {
-  const guarded = ctx.path.startsWith('/api/') && (readSessionCookie(ctx.request.headers) !== undefined || ctx.path === '/api/signout');
+  const guarded =
+    ctx.path.startsWith('/api/') && (readSessionCookie(ctx.request.headers) !== undefined || ctx.path === requestPath(API_PATHS.signOut));
   if (guarded && fromForeignPage(ctx.request.headers)) throw httpError(403, FOREIGN_PAGE);
   await next();
 }) satisfies Core.MiddlewareFactory;

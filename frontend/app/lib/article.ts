@@ -1,37 +1,44 @@
 import type { Section } from '@blog/rules/category';
 
-/** An article in a list, as the CMS's reading routes return it (no body). */
+export type ArticleCategory = 'Health' | 'Coding';
+
+/**
+ * An article in a list (no body), in the product's words. The spec's wire names
+ * (headingSave, imageCdn, ...) stay at the edge: lib/article-wire.ts maps them.
+ */
 export type ArticleSummary = {
-  _id?: string;
-  // A number for CMS articles; a hyphenated id for articles shipped with the site.
-  id?: number | string;
+  /** The CMS's id; an article shipped with the site has none (it lives at /local plus its href). */
+  id?: string;
+  /** What likes and opinions file it under: its id, or a shipped article's own name. */
+  key: string;
+  /** Its slug path, `/my-article`. */
   href: string;
-  headingSave: string;
-  imageCdn: string;
-  imageSource: string;
-  imageSave: string[];
-  authorSave: string;
-  dateSave: string;
-  researchLinksSave: string[];
-  category: 'Health' | 'Coding';
+  title: string;
+  /** The cover picture's address. */
+  cover: string;
+  /** Where the cover comes from (the photo source). */
+  credit: string;
+  author: string;
+  /** The date the owner gave it, as text ("January 5, 2020"): the date readers are shown. */
+  displayDate: string;
+  /** The research links. */
+  sources: string[];
+  category: ArticleCategory;
   section: Section;
-  totalWords: number;
+  wordCount: number;
   createdAt: string;
   updatedAt: string;
 };
 
-/** A whole article: the body is base64 of sanitised HTML. */
-export type Article = ArticleSummary & { articleSave: string };
+/** A whole article: the body is its sanitised HTML. */
+export type Article = ArticleSummary & { body: string };
 
-export type ArticlePage = {
-  data: ArticleSummary[];
-  meta: { pagination: { page: number; pageSize: number; total: number; pageCount: number } };
-};
+export type Pagination = { page: number; pageSize: number; total: number; pageCount: number };
 
-/** Cards link to /blog/{id} when the article has an _id, otherwise to /local plus href. */
-export function articlePath(article: Pick<ArticleSummary, '_id' | 'href'>): string {
-  return article._id ? `/blog/${article._id}` : `/local${article.href}`;
+/** One page of a list of articles, newest first. */
+export type ArticlePage = { articles: ArticleSummary[]; pagination: Pagination };
+
+/** Cards link to /blog/{id} when the article has an id, otherwise to /local plus href. */
+export function articlePath(article: Pick<ArticleSummary, 'id' | 'href'>): string {
+  return article.id ? `/blog/${article.id}` : `/local${article.href}`;
 }
-
-/** Likes and opinions key an article by its _id, or by the id of an article shipped with the site. */
-export const articleKey = (article: Pick<ArticleSummary, '_id' | 'id'>) => article._id ?? String(article.id);

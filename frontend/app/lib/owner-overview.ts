@@ -1,10 +1,11 @@
 import useSWR, { mutate } from 'swr';
 import { getJson } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 
 /** What waits for the owner: the menu shows Draft, A-Opinions and Ping (with counts) only when non-zero. */
 export type OwnerOverview = { opinions: number; pings: number; drafts: number };
 
-export const overviewPath = (siteKey: string) => `/api/dashboard-overview?id=${encodeURIComponent(siteKey)}`;
+export const overviewPath = (siteKey: string) => `${API_PATHS.overview}?id=${encodeURIComponent(siteKey)}`;
 
 /** GET /api/dashboard-overview: one call for the menu's three counts. */
 export async function fetchOverview(path: string): Promise<OwnerOverview> {

@@ -1,9 +1,10 @@
 import { cmsJson } from '~/lib/cms.server';
+import { API_PATHS } from '~/lib/api-paths';
 
 export type SiteBlock = 'none' | 'global' | 'partial';
 
 /** GET /api/bufycg: the owner's block switch (spec call 2). */
 export async function getSiteBlock(): Promise<SiteBlock> {
-  const answer = await cmsJson<{ data: { block: SiteBlock } }>('/api/bufycg');
+  const answer = await cmsJson<{ data: { block: SiteBlock } }>(API_PATHS.siteBlock);
   return answer?.data.block ?? 'none';
 }

@@ -12,7 +12,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isCategorySlug(params.category)) throw data(null, { status: 404 });
   const category = CATEGORIES[params.category];
   const list = await listArticles({ section: category.section, page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
-  return { slug: params.category, title: category.title, intro: category.intro, articles: list.data, pagination: list.meta.pagination };
+  return { slug: params.category, title: category.title, intro: category.intro, articles: list.articles, pagination: list.pagination };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -29,7 +29,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="card-grid">
         {articles.length ? (
-          articles.map((a, index) => <ArticleCard key={a._id ?? a.href} article={a} first={index === 0} />)
+          articles.map((a, index) => <ArticleCard key={a.key} article={a} first={index === 0} />)
         ) : pagination.total === 0 ? (
           <PlaceholderCards />
         ) : (

@@ -10,7 +10,7 @@ const PAGE_SIZE = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
-  return { articles: list.data, pagination: list.meta.pagination };
+  return { articles: list.articles, pagination: list.pagination };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `All Articles: ${persona.brand}` }];
@@ -24,8 +24,8 @@ export default function AllArticles({ loaderData }: Route.ComponentProps) {
       <p className="muted">{pagination.total} articles</p>
       <ol start={first} className="all-articles">
         {articles.map((a) => (
-          <li key={a._id ?? a.href}>
-            <Link to={articlePath(a)}>{a.headingSave}</Link>
+          <li key={a.key}>
+            <Link to={articlePath(a)}>{a.title}</Link>
           </li>
         ))}
       </ol>

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listArticles({ section: 'health', pageSize: PER_SECTION }),
     getRandomQuote(context.quotePick),
   ]);
-  return { coding: coding.data, health: health.data, quote };
+  return { coding: coding.articles, health: health.articles, quote };
 }
 
 export const meta: Route.MetaFunction = () => [

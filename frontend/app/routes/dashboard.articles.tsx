@@ -6,13 +6,7 @@ import '~/styles/owner-articles.css';
 // The articles shipped with the site come from the server, so their bodies stay out of the bundle.
 export function loader() {
   return {
-    localArticles: localSummaries().map(({ id, href, headingSave, category, createdAt }) => ({
-      id,
-      href,
-      headingSave,
-      category,
-      createdAt,
-    })),
+    localArticles: localSummaries().map(({ href, title, category, createdAt }) => ({ href, title, category, createdAt })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/email-confirm.$id';
 import { cmsFetch } from '~/lib/cms.server';
+import { API_PATHS } from '~/lib/api-paths';
 
 export function meta() {
   return [{ title: 'Confirm your subscription' }, { name: 'robots', content: 'noindex' }];
@@ -13,7 +14,7 @@ type ConfirmResult = { ok: boolean; message: string };
  * scanner that fetches every link subscribes nobody; the reader's button posts the code.
  */
 export async function action({ params }: Route.ActionArgs): Promise<ConfirmResult> {
-  const response = await cmsFetch('/api/e-c', {
+  const response = await cmsFetch(API_PATHS.confirmSubscription, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ id: params.id }),

@@ -6,7 +6,6 @@ import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
-import { articleKey } from '~/lib/article';
 import { findLocalArticle } from '~/features/local-articles/local-articles.server';
 
 // /local/{id} and /local{href}: an article shipped with the site, else a CMS article by its href.
@@ -20,11 +19,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);
 
 export default function LocalArticle({ loaderData }: Route.ComponentProps) {
-  const key = articleKey(loaderData.article);
+  const { key, title } = loaderData.article;
   return (
     <ArticleView {...loaderData}>
       <ReactionBlock articleId={key} />
-      <OpinionForm articleKey={key} articleTitle={loaderData.article.headingSave} reference={new URL(loaderData.canonical).pathname} />
+      <OpinionForm articleKey={key} articleTitle={title} reference={new URL(loaderData.canonical).pathname} />
     </ArticleView>
   );
 }

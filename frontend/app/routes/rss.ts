@@ -10,7 +10,7 @@ const LATEST = 20;
 
 /** /rss.xml: the latest 20 articles, with absolute links. */
 export async function loader({ request }: { request: Request }) {
-  const { data: articles } = await listArticles({ pageSize: LATEST });
+  const { articles } = await listArticles({ pageSize: LATEST });
   const site = webConfig().publicUrl;
   const feed = new Feed({
     title: persona.brand,
@@ -27,13 +27,13 @@ export async function loader({ request }: { request: Request }) {
   for (const article of articles) {
     const link = absoluteUrl(articlePath(article));
     feed.addItem({
-      title: article.headingSave,
+      title: article.title,
       id: link,
       link,
       date: new Date(article.createdAt),
-      author: [{ name: article.authorSave }],
+      author: [{ name: article.author }],
       category: [{ name: article.section === 'coding' ? 'Coding' : 'Health' }],
-      image: absoluteUrl(article.imageCdn),
+      image: absoluteUrl(article.cover),
     });
   }
   return revalidatedResponse(request, feed.rss2(), 'application/rss+xml; charset=utf-8');

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const page = findPageAlias(text, SITE_PAGES);
     if (page) return opensAsDocument(page.url) ? redirectDocument(page.url) : redirect(page.url);
     const answer = await searchArticlesOnServer({ q: text });
-    const article = pickArticle(text, answer.data);
+    const article = pickArticle(text, answer.articles);
     if (article) return redirect(articlePath(article));
   }
   return { asked: asked.slice(0, SEARCH_TEXT_MAX), back: backPath(request, url) };

@@ -13,7 +13,7 @@ const PAGE_SIZE = 100;
 /** /sitemap: the pages of /sitemap.xml, for people; articles 100 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
-  return { pages: publicPages(localSummaries()), articles: list.data, pagination: list.meta.pagination };
+  return { pages: publicPages(localSummaries()), articles: list.articles, pagination: list.pagination };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Sitemap: ${persona.brand}` }];
@@ -40,8 +40,8 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <p className="muted">{pagination.total} articles</p>
       <ul>
         {articles.map((a) => (
-          <li key={a._id ?? a.href}>
-            <Link to={articlePath(a)}>{a.headingSave}</Link>
+          <li key={a.key}>
+            <Link to={articlePath(a)}>{a.title}</Link>
           </li>
         ))}
       </ul>

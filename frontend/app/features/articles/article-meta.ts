@@ -6,15 +6,15 @@ export function articleMeta(page: ArticlePageData | undefined) {
   if (!page) return [{ title: 'WebPage not found!' }];
   const { article, description, canonical, image } = page;
   return [
-    { title: article.headingSave },
+    { title: article.title },
     { name: 'description', content: description },
-    { name: 'keywords', content: `${article.category}, ${article.headingSave}` },
-    { name: 'author', content: article.authorSave },
+    { name: 'keywords', content: `${article.category}, ${article.title}` },
+    { name: 'author', content: article.author },
     { name: 'robots', content: 'index, follow' },
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: 'article' },
     { property: 'og:site_name', content: persona.brand },
-    { property: 'og:title', content: article.headingSave },
+    { property: 'og:title', content: article.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
@@ -23,7 +23,7 @@ export function articleMeta(page: ArticlePageData | undefined) {
     { property: 'article:published_time', content: article.createdAt },
     { property: 'article:modified_time', content: article.updatedAt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: article.headingSave },
+    { name: 'twitter:title', content: article.title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];

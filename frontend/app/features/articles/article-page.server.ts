@@ -1,4 +1,3 @@
-import { readBody } from '@blog/rules/body';
 import { describe } from '@blog/rules/text';
 import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
@@ -10,22 +9,21 @@ const NEXT_ARTICLES = 4;
 
 /** Everything an article page renders, from the article and the path it is read at. */
 export async function articlePageData(article: Article, path: string) {
-  const clean = readBody(article.articleSave);
   // Next Articles: those whose heading does not contain this one's.
   const [html, next] = await Promise.all([
-    highlightCodeBlocks(clean),
-    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.headingSave }),
+    highlightCodeBlocks(article.body),
+    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.title }),
   ]);
-  const { articleSave: _body, ...summary } = article;
+  const { body: _body, ...summary } = article;
   return {
     article: summary,
     html,
-    description: describe(clean),
+    description: describe(article.body),
     canonical: absoluteUrl(path),
-    image: absoluteUrl(article.imageCdn),
+    image: absoluteUrl(article.cover),
     published: formatDate(article.createdAt),
     updated: { date: formatDate(article.updatedAt), time: formatTime(article.updatedAt) },
-    next: next.data,
+    next: next.articles,
   };
 }
 

@@ -5,11 +5,11 @@ describe('blogPostingJsonLd', () => {
   it('describes the article and cannot break out of its script element', () => {
     const text = blogPostingJsonLd({
       article: {
-        headingSave: 'A </script><script>alert(1)</script> title',
+        title: 'A </script><script>alert(1)</script> title',
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-02T00:00:00.000Z',
-        authorSave: 'Rowan Ellis',
-        totalWords: 10,
+        author: 'Rowan Ellis',
+        wordCount: 10,
         section: 'coding',
       },
       canonical: 'https://blog.example/blog/x',

@@ -5,14 +5,14 @@ export function blogPostingJsonLd({ article, canonical, image, description }: Ar
   const json = JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: article.headingSave,
+    headline: article.title,
     description,
     image: [image],
     datePublished: article.createdAt,
     dateModified: article.updatedAt,
-    author: { '@type': 'Person', name: article.authorSave },
+    author: { '@type': 'Person', name: article.author },
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-    wordCount: article.totalWords,
+    wordCount: article.wordCount,
     articleSection: article.section === 'coding' ? 'Coding' : 'Health',
   });
   // "</script>" or "<!--" inside a string must not end the element.

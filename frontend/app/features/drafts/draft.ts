@@ -1,7 +1,16 @@
+import { bodyFromBase64 } from '~/features/editor/body-codec';
 import type { Article } from '~/lib/article';
+import { type ArticleWire, fieldsFromWire } from '~/lib/article-wire';
+
+/** A draft: an article's fields (its body as HTML) under the draft's own id. */
+export type Draft = Omit<Article, 'section' | 'key' | 'id'> & { id: string };
 
 /** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML. */
-export type Draft = Omit<Article, 'section' | 'id'> & { _id: string };
+export type DraftWire = Omit<ArticleWire, 'section' | 'id'> & { _id: string };
+
+export function draftFromWire(wire: DraftWire): Draft {
+  return { ...fieldsFromWire(wire), id: wire._id, body: bodyFromBase64(wire.articleSave) };
+}
 
 /** The Draft page's texts (docs/spec/admin-side.md sections 2 and 8). */
 export const DRAFT_MESSAGES = {
@@ -22,6 +31,3 @@ export function failureOf(answer: { status: number; message: string | null }): D
   const explained = (answer.status === 400 || answer.status === 409) && answer.message;
   return { ok: false, message: explained || DRAFT_MESSAGES.failed };
 }
-
-/** The drafts route of this site: /api/article-draft-{product}/. */
-export const draftsRoute = (productSlug: string) => `/api/article-draft-${encodeURIComponent(productSlug)}/`;

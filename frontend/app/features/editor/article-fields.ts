@@ -1,8 +1,6 @@
-import { researchLinksOf, splitPictureLine, pictureLineOf, type ArticleCheckInput } from '@blog/rules/article-checks';
-import { hrefOf } from '@blog/rules/slug';
+import { splitPictureLine, pictureLineOf, type ArticleCheckInput } from '@blog/rules/article-checks';
 import { plainText, wordCount } from '@blog/rules/text';
 import type { Article } from '~/lib/article';
-import { bodyFromBase64, bodyToBase64 } from './body-codec';
 
 export const CATEGORIES = ['Health', 'Coding'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -35,23 +33,26 @@ export const EMPTY_FIELDS: ArticleFields = {
   reference: '',
 };
 
+/** What the Write page and the draft editor fill their fields from: an article or a draft. */
+export type EditableArticle = Pick<Article, 'category' | 'title' | 'cover' | 'credit' | 'body' | 'sources' | 'author'>;
+
 /**
  * The article's fields, to edit it again (the reference is confirmed afresh).
  * A picture the site serves itself (the seeded covers: `/media/covers/...`)
  * becomes a full address on `origin`, so the picture rule (an http address) holds.
  */
-export function fieldsOfArticle(article: Article, origin = typeof window === 'undefined' ? '' : window.location.origin): ArticleFields {
-  const picture = article.imageCdn ?? '';
+export function fieldsOfArticle(
+  article: EditableArticle,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+): ArticleFields {
+  const picture = article.cover;
   return {
     category: article.category === 'Coding' ? 'Coding' : 'Health',
-    title: article.headingSave,
-    pictureLine: pictureLineOf(
-      picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture,
-      article.imageSource ?? '',
-    ),
-    body: article.articleSave ? bodyFromBase64(article.articleSave) : '',
-    sourceBox: (article.researchLinksSave ?? []).join('\n'),
-    author: article.authorSave,
+    title: article.title,
+    pictureLine: pictureLineOf(picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture, article.credit),
+    body: article.body,
+    sourceBox: article.sources.join('\n'),
+    author: article.author,
     reference: '',
   };
 }
@@ -78,37 +79,5 @@ export function checkInputOf(
     reference: fields.reference,
     authorSave: fields.author,
     ...context,
-  };
-}
-
-/** The body of a post, an edit or a draft save (docs/spec/admin-side.md section 7, calls 3, 4 and 6). */
-export type ArticlePayload = {
-  headingSave: string;
-  imageCdn: string;
-  imageSource: string;
-  articleSave: string;
-  authorSave: string;
-  dateSave: string;
-  researchLinksSave: string[];
-  category: Category;
-  reference: string;
-  totalWords: number;
-  href: string;
-};
-
-export function payloadOf(fields: ArticleFields, dateSave: string): ArticlePayload {
-  const { imageCdn, imageSource } = splitPictureLine(fields.pictureLine);
-  return {
-    headingSave: fields.title.trim(),
-    imageCdn,
-    imageSource,
-    articleSave: bodyToBase64(fields.body),
-    authorSave: fields.author.trim(),
-    dateSave,
-    researchLinksSave: researchLinksOf(fields.sourceBox),
-    category: fields.category,
-    reference: fields.reference.trim(),
-    totalWords: wordsOf(fields.body),
-    href: hrefOf(fields.title),
   };
 }

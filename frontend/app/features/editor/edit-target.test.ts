@@ -3,7 +3,7 @@ import { parseEditTarget } from './edit-target';
 
 describe('parseEditTarget', () => {
   it('reads the article the Articles list stored for editing', () => {
-    expect(parseEditTarget('{"_id":"k3x9","href":"/calm"}')).toEqual({ _id: 'k3x9', href: '/calm' });
+    expect(parseEditTarget('{"_id":"k3x9","href":"/calm"}')).toEqual({ id: 'k3x9', href: '/calm' });
   });
 
   it('is write mode for nothing stored, broken JSON or an article without an _id', () => {

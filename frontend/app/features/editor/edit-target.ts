@@ -2,14 +2,15 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { EDIT_ARTICLE_KEY } from '~/lib/local-auth';
 
 /** The article the Articles list's Edit stored under 'editArticle'. */
-export type EditTarget = { _id: string; href: string };
+export type EditTarget = { id: string; href: string };
 
+/** The stored item keeps the spec's names (`{ _id, href }`). */
 export function parseEditTarget(stored: string | null): EditTarget | null {
   if (!stored) return null;
   try {
-    const value = JSON.parse(stored) as Partial<EditTarget> | null;
+    const value = JSON.parse(stored) as { _id?: unknown; href?: unknown } | null;
     return value && typeof value._id === 'string' && value._id !== ''
-      ? { _id: value._id, href: typeof value.href === 'string' ? value.href : '' }
+      ? { id: value._id, href: typeof value.href === 'string' ? value.href : '' }
       : null;
   } catch {
     return null;

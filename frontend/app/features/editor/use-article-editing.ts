@@ -26,9 +26,9 @@ type Editing = {
 export function useArticleEditing() {
   const hydrated = useHydrated();
   const { target, forget } = useEditTarget();
-  const loaded = useArticleToEdit(target?._id ?? null);
+  const loaded = useArticleToEdit(target?.id ?? null);
   const article = loaded.fresh;
-  const key = copyKey(target?._id ?? null);
+  const key = copyKey(target?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const ready = editing !== null && editing.key === key;
 

@@ -1,33 +1,36 @@
-import { encodeBody } from '@blog/rules/body';
 import { sectionOf } from '@blog/rules/category';
+import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { plainText, wordCount } from '@blog/rules/text';
-import type { Article, ArticleSummary } from '~/lib/article';
+import type { Article, ArticleCategory, ArticleSummary } from '~/lib/article';
 import shipped from './local-articles.json';
 
 /**
- * Articles shipped with the site itself (read-only, no _id: they live at
- * /local/{slug}). They need no CMS, so they read even when it is down.
+ * Articles shipped with the site itself (read-only, no CMS id: they live at
+ * /local/{slug}). They need no CMS, so they read even when it is down. The
+ * file keeps the spec's names, as the CMS's answers do; they are mapped here.
  */
-export type LocalArticle = Article & { id: string };
+export const LOCAL_ARTICLES: Article[] = shipped.map((entry) => ({
+  key: entry.id,
+  href: entry.href,
+  title: entry.headingSave,
+  cover: entry.imageCdn,
+  credit: entry.imageSource,
+  author: entry.authorSave,
+  displayDate: entry.dateSave,
+  sources: entry.researchLinksSave,
+  category: entry.category as ArticleCategory,
+  section: sectionOf(entry.headingSave),
+  wordCount: wordCount(plainText(entry.body)),
+  createdAt: entry.createdAt,
+  updatedAt: entry.updatedAt,
+  body: sanitizeArticleHtml(entry.body),
+}));
 
-export const LOCAL_ARTICLES: LocalArticle[] = shipped.map((entry) => {
-  const { body, id, ...rest } = entry;
-  return {
-    ...rest,
-    id,
-    category: entry.category as Article['category'],
-    section: sectionOf(entry.headingSave),
-    imageSave: [entry.imageCdn, entry.imageSource],
-    totalWords: wordCount(plainText(body)),
-    articleSave: encodeBody(body),
-  } as unknown as LocalArticle;
-});
-
-/** A shipped article by its id or by the slug of its href. */
-export function findLocalArticle(slug: string): LocalArticle | undefined {
-  return LOCAL_ARTICLES.find((a) => a.id === slug || a.href === `/${slug}`);
+/** A shipped article by its name (its key) or by the slug of its href. */
+export function findLocalArticle(slug: string): Article | undefined {
+  return LOCAL_ARTICLES.find((a) => a.key === slug || a.href === `/${slug}`);
 }
 
 export function localSummaries(): ArticleSummary[] {
-  return LOCAL_ARTICLES.map(({ articleSave: _body, ...summary }) => summary);
+  return LOCAL_ARTICLES.map(({ body: _body, ...summary }) => summary);
 }

@@ -187,20 +187,20 @@ describe('findPageAlias', () => {
 
 describe('pickArticle', () => {
   const results = [
-    { _id: 'n1', headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited' },
-    { _id: 'n2', headingSave: 'Semantic HTML: Why the Right Element Still Matters' },
-    { _id: 'n3', headingSave: 'Accessible HTML Forms That Everyone Can Fill In' },
+    { id: 'n1', title: 'Semantic HTML: Why the Right Element Still Matters, Revisited' },
+    { id: 'n2', title: 'Semantic HTML: Why the Right Element Still Matters' },
+    { id: 'n3', title: 'Accessible HTML Forms That Everyone Can Fill In' },
   ];
 
   it('prefers a heading equal to the text (any case) over an earlier one that contains it', () => {
-    expect(pickArticle('semantic html: why the right element still matters', results)?._id).toBe('n2');
-    expect(pickArticle('ACCESSIBLE HTML FORMS THAT EVERYONE CAN FILL IN', results)?._id).toBe('n3');
+    expect(pickArticle('semantic html: why the right element still matters', results)?.id).toBe('n2');
+    expect(pickArticle('ACCESSIBLE HTML FORMS THAT EVERYONE CAN FILL IN', results)?.id).toBe('n3');
   });
 
   it('else takes the first heading that contains the text', () => {
-    expect(pickArticle('html', results)?._id).toBe('n1');
-    expect(pickArticle('forms', results)?._id).toBe('n3');
-    expect(pickArticle('  Element ', results)?._id).toBe('n1');
+    expect(pickArticle('html', results)?.id).toBe('n1');
+    expect(pickArticle('forms', results)?.id).toBe('n3');
+    expect(pickArticle('  Element ', results)?.id).toBe('n1');
   });
 
   it('is null when no heading matches, for empty text, or for no results', () => {

@@ -55,9 +55,9 @@ export function findPageAlias<T extends SitePage>(text: string, pages: readonly 
 }
 
 /** The article a submitted search opens: an exact heading first, else the first that contains the text. */
-export function pickArticle<T extends { headingSave: string }>(text: string, results: readonly T[]): T | null {
+export function pickArticle<T extends { title: string }>(text: string, results: readonly T[]): T | null {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return null;
-  const heading = (result: T) => result.headingSave.toLowerCase();
+  const heading = (result: T) => result.title.toLowerCase();
   return results.find((r) => heading(r) === wanted) ?? results.find((r) => heading(r).includes(wanted)) ?? null;
 }

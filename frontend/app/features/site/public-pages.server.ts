@@ -4,7 +4,7 @@ import type { ArticleSummary } from '~/lib/article';
  * The reader pages a sitemap lists, besides the CMS articles. The articles
  * shipped with the site come from the route, which composes that feature in.
  */
-export const publicPages = (localArticles: readonly Pick<ArticleSummary, 'href' | 'headingSave'>[]): { path: string; title: string }[] => [
+export const publicPages = (localArticles: readonly Pick<ArticleSummary, 'href' | 'title'>[]): { path: string; title: string }[] => [
   { path: '/', title: 'Home' },
   { path: '/blog', title: 'Blog' },
   { path: '/blog/page/coding', title: 'Coding' },
@@ -12,7 +12,7 @@ export const publicPages = (localArticles: readonly Pick<ArticleSummary, 'href' 
   { path: '/blog/page/mind-growth', title: 'Mind growth' },
   { path: '/blog/page/articles', title: 'All Articles' },
   { path: '/local', title: 'Local articles' },
-  ...localArticles.map((a) => ({ path: `/local${a.href}`, title: a.headingSave })),
+  ...localArticles.map((a) => ({ path: `/local${a.href}`, title: a.title })),
   { path: '/about', title: 'About' },
   { path: '/ping', title: 'Ping' },
   { path: '/skills', title: 'Skills' },

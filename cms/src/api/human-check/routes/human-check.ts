@@ -1,3 +1,5 @@
+import { API_PATHS } from '../../../lib/api-paths';
+
 // The reader's human check (docs/spec/reader-side.md sections 4, 5, 9; docs/design.md section 2): the server
 // issues a challenge without flags, checks the picks, and answers a single-use token that the
 // opinion and contact routes require. No core router: challenges have no public REST.
@@ -6,7 +8,7 @@ export default {
     // Limits slow down a bot that guesses (a random pick passes about 1 time in 70).
     {
       method: 'GET',
-      path: '/human-check',
+      path: API_PATHS.humanCheck,
       handler: 'human-check.challenge',
       config: {
         auth: false,
@@ -15,7 +17,7 @@ export default {
     },
     {
       method: 'POST',
-      path: '/human-check',
+      path: API_PATHS.humanCheck,
       handler: 'human-check.verify',
       config: {
         auth: false,

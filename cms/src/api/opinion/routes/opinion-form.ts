@@ -1,4 +1,4 @@
-import { cmsConfig } from '../../../lib/config';
+import { API_PATHS } from '../../../lib/api-paths';
 
 // The reader's opinion form (docs/spec/reader-side.md section 7, call 10) at the spec's path. Checks run
 // in this order: site key, the fields, the human check (spends the token), then the address's limit.
@@ -6,7 +6,7 @@ export default {
   routes: [
     {
       method: 'POST',
-      path: `/opinion-about-article-${cmsConfig().site.productSlug}`,
+      path: API_PATHS.opinions(),
       handler: 'opinion.send',
       config: {
         auth: false,

@@ -1,4 +1,4 @@
-import { cmsConfig } from '../../../lib/config';
+import { API_PATHS } from '../../../lib/api-paths';
 
 // The owner's Opinions page (docs/spec/admin-side.md section 7, calls 10 and 11) at the spec's path (a trailing
 // slash before `?` also works). Site key first (400), then the owner's session (401, 403).
@@ -6,7 +6,7 @@ const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-
 
 export default {
   routes: [
-    { method: 'GET', path: `/opinion-about-article-${cmsConfig().site.productSlug}`, handler: 'opinion.ownerList', config: config() },
-    { method: 'DELETE', path: `/opinion-about-article-${cmsConfig().site.productSlug}`, handler: 'opinion.ownerDelete', config: config() },
+    { method: 'GET', path: API_PATHS.opinions(), handler: 'opinion.ownerList', config: config() },
+    { method: 'DELETE', path: API_PATHS.opinions(), handler: 'opinion.ownerDelete', config: config() },
   ],
 };

@@ -1,3 +1,5 @@
+import { API_PATHS } from '../../../lib/api-paths';
+
 // The owner's sign-in and session (docs/spec/admin-side.md sections 2, 5 and 7; docs/design.md section 2).
 // auth: false on every route: users-permissions never reads an Authorization header here;
 // the session is the httpOnly cookie only.
@@ -5,7 +7,7 @@ export default {
   routes: [
     {
       method: 'GET',
-      path: '/sign-in/question',
+      path: API_PATHS.signInQuestion,
       handler: 'owner-auth.question',
       config: {
         auth: false,
@@ -15,8 +17,8 @@ export default {
     // {key} is the site key (SITE_KEY); any other is answered 404, exactly as a path without a route.
     // A route for the site key alone would not do: Strapi answers an unknown POST path 405, not 404.
     // Repeated failures lock out the address and the account (services/owner-auth.ts).
-    { method: 'POST', path: '/user-micro-organisms-observe-data/:key', handler: 'owner-auth.signIn', config: { auth: false } },
-    { method: 'GET', path: '/session', handler: 'owner-auth.session', config: { auth: false } },
-    { method: 'POST', path: '/signout', handler: 'owner-auth.signOut', config: { auth: false } },
+    { method: 'POST', path: API_PATHS.signIn, handler: 'owner-auth.signIn', config: { auth: false } },
+    { method: 'GET', path: API_PATHS.session, handler: 'owner-auth.session', config: { auth: false } },
+    { method: 'POST', path: API_PATHS.signOut, handler: 'owner-auth.signOut', config: { auth: false } },
   ],
 };

@@ -1,12 +1,14 @@
+import { API_PATHS } from '../../../lib/api-paths';
+
 // The owner's switches on the Cursor page. POST /bufycg (Access): 'red' takes the blog offline,
 // 'green' brings it back; owner only, the session cookie checked by the policy. PUT /monitor
 // (Anti Virus, docs/spec/admin-side.md section 7, call 18): site key first (400), then the session (401, 403).
 export default {
   routes: [
-    { method: 'POST', path: '/bufycg', handler: 'site-flag.setBlock', config: { auth: false, policies: ['global::is-owner'] } },
+    { method: 'POST', path: API_PATHS.siteBlock, handler: 'site-flag.setBlock', config: { auth: false, policies: ['global::is-owner'] } },
     {
       method: 'PUT',
-      path: '/monitor',
+      path: API_PATHS.monitor,
       handler: 'site-flag.setMonitor',
       config: { auth: false, policies: ['global::site-key', 'global::is-owner'] },
     },

@@ -9,8 +9,8 @@ export async function allArticleSummaries(limit = SITEMAP_LIMIT): Promise<Articl
   const all: ArticleSummary[] = [];
   for (let page = 1; all.length < limit; page += 1) {
     const list = await listArticles({ page, pageSize: 100 });
-    all.push(...list.data);
-    if (page >= list.meta.pagination.pageCount) break;
+    all.push(...list.articles);
+    if (page >= list.pagination.pageCount) break;
   }
   return all.slice(0, limit);
 }

@@ -1,12 +1,16 @@
-import { cmsJson } from '~/lib/cms.server';
+import { readBody } from '@blog/rules/body';
+import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
+import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
+import { cmsJson } from '~/lib/cms.server';
 
 // The CMS keeps no article path longer than this, nor one with a NUL (PostgreSQL text cannot hold it).
 const LONGEST_PATH = 512;
 
-/** GET /api/getapostadsfgd?name={path}: the article a page path shows, or null. */
+/** GET /api/getapostadsfgd?name={path}: the article a page path shows, or null. The body is sanitised again here. */
 export async function getArticleByPath(path: string): Promise<Article | null> {
   // A path no article can have is "not found" here: asked, the CMS would refuse it (400).
   if (path.length > LONGEST_PATH || path.includes('\0')) return null;
-  return cmsJson<Article>(`/api/getapostadsfgd?name=${encodeURIComponent(path)}`);
+  const wire = await cmsJson<ArticleWire>(`${API_PATHS.articleByPath}?name=${encodeURIComponent(path)}`);
+  return wire && { ...summaryFromWire(wire), body: readBody(wire.articleSave) };
 }

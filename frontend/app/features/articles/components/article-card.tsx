@@ -10,11 +10,11 @@ export function ArticleCard({ article, first = false }: { article: ArticleSummar
   return (
     <article className="card">
       <Link to={articlePath(article)} className="card-link">
-        <CoverImage src={article.imageCdn} alt="" sizes={CARD_SIZES} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
-        <h3>{article.headingSave}</h3>
+        <CoverImage src={article.cover} alt="" sizes={CARD_SIZES} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
+        <h3>{article.title}</h3>
       </Link>
       <p className="card-meta">
-        <span>{article.authorSave}</span> · <span>{article.dateSave}</span>
+        <span>{article.author}</span> · <span>{article.displayDate}</span>
       </p>
     </article>
   );

@@ -22,7 +22,7 @@ export function ArticleSection({
       </h2>
       <div className="card-grid">
         {articles.length ? (
-          articles.map((a, index) => <ArticleCard key={a._id ?? a.href} article={a} first={leading && index === 0} />)
+          articles.map((a, index) => <ArticleCard key={a.key} article={a} first={leading && index === 0} />)
         ) : (
           <PlaceholderCards />
         )}

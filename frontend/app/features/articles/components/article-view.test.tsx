@@ -6,18 +6,18 @@ import { render } from '~/test/render';
 import { ArticleView } from './article-view';
 
 const article: ArticleSummary = {
-  _id: 'abc123',
+  id: 'abc123',
+  key: 'abc123',
   href: '/testing-javascript',
-  headingSave: 'Testing JavaScript',
-  imageCdn: '/media/covers/cover-13.png',
-  imageSource: 'Illustration by Rowan Ellis',
-  imageSave: ['/media/covers/cover-13.png', 'Illustration by Rowan Ellis'],
-  authorSave: 'Rowan Ellis',
-  dateSave: 'April 2, 2026',
-  researchLinksSave: ['https://vitest.dev/'],
+  title: 'Testing JavaScript',
+  cover: '/media/covers/cover-13.png',
+  credit: 'Illustration by Rowan Ellis',
+  author: 'Rowan Ellis',
+  displayDate: 'April 2, 2026',
+  sources: ['https://vitest.dev/'],
   category: 'Coding',
   section: 'coding',
-  totalWords: 484,
+  wordCount: 484,
   createdAt: '2026-04-02T09:00:00.000Z',
   updatedAt: '2026-04-20T17:05:00.000Z',
 };
@@ -70,10 +70,10 @@ describe('ArticleView', () => {
     expect(within(next).getByText('Nothing')).toBeInTheDocument();
   });
 
-  it('links next articles by _id, or by /local plus href when they have none', () => {
+  it('links next articles by id, or by /local plus href when they have none', () => {
     renderView([
-      { ...article, _id: 'n1', headingSave: 'CSS Grid' },
-      { ...article, _id: undefined, href: '/a-local-one', headingSave: 'A local one' },
+      { ...article, id: 'n1', key: 'n1', title: 'CSS Grid' },
+      { ...article, id: undefined, key: 'local-a-local-one', href: '/a-local-one', title: 'A local one' },
     ]);
     expect(screen.getByRole('link', { name: 'CSS Grid' })).toHaveAttribute('href', '/blog/n1');
     expect(screen.getByRole('link', { name: 'A local one' })).toHaveAttribute('href', '/local/a-local-one');

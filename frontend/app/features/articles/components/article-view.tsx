@@ -32,22 +32,15 @@ export function ArticleView(props: Props) {
       <p className="article-date">
         <time dateTime={article.createdAt}>{published}</time>
       </p>
-      <h1>{article.headingSave}</h1>
+      <h1>{article.title}</h1>
       <p className="article-author">
-        By <span>{article.authorSave}</span>
+        By <span>{article.author}</span>
       </p>
       <figure className="article-figure">
-        <CoverImage
-          src={article.imageCdn}
-          alt={article.headingSave}
-          sizes={FIGURE_SIZES}
-          loading="lazy"
-          onContextMenu={block}
-          draggable={false}
-        />
-        {article.imageSource && <figcaption>{article.imageSource}</figcaption>}
+        <CoverImage src={article.cover} alt={article.title} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
+        {article.credit && <figcaption>{article.credit}</figcaption>}
       </figure>
-      <p className="word-count">{article.totalWords} words</p>
+      <p className="word-count">{article.wordCount} words</p>
       {/* Sanitised against the editor's allowlist on save and again on the server just now. */}
       <div
         ref={bodyRef}
@@ -58,11 +51,11 @@ export function ArticleView(props: Props) {
         onDragStart={block}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {article.researchLinksSave.length > 0 && (
+      {article.sources.length > 0 && (
         <details className="research-links">
           <summary>Detail</summary>
           <ul>
-            {article.researchLinksSave.map((link) => (
+            {article.sources.map((link) => (
               <li key={link}>
                 <a href={link} target="_blank" rel="noopener noreferrer">
                   {link}
@@ -78,16 +71,16 @@ export function ArticleView(props: Props) {
           {updated.date} {updated.time}
         </time>
       </p>
-      <p className="article-copyright">© {article.authorSave}. All rights reserved.</p>
+      <p className="article-copyright">© {article.author}. All rights reserved.</p>
       {children}
-      <ShareBlock url={canonical} title={article.headingSave} />
+      <ShareBlock url={canonical} title={article.title} />
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>
         {next.length ? (
           <ul>
             {next.map((a) => (
-              <li key={a._id ?? a.href}>
-                <Link to={articlePath(a)}>{a.headingSave}</Link>
+              <li key={a.key}>
+                <Link to={articlePath(a)}>{a.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import { type DraftWrite, draftsRoute, failureOf } from '../draft';
+import { type DraftWrite, failureOf } from '../draft';
 
 /** DELETE /api/article-draft-{product}/?id={key} with `{ arg: draftId }`: 200 `{ data: { deleted } }`. */
 export async function deleteDraft({ siteKey, productSlug }: PublicSiteConfig, draftId: string): Promise<DraftWrite> {
-  const answer = await callApi(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, {
+  const answer = await callApi(`${API_PATHS.drafts(productSlug)}/?${new URLSearchParams({ id: siteKey })}`, {
     method: 'DELETE',
     body: { arg: draftId },
   });

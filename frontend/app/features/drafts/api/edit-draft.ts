@@ -1,16 +1,23 @@
-import type { ArticlePayload } from '~/features/editor/article-fields';
+import type { ArticleFields } from '~/features/editor/article-fields';
+import { payloadOf } from '~/features/editor/article-payload';
 import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import { type DraftWrite, DRAFT_MESSAGES, draftsRoute, failureOf } from '../draft';
+import { type DraftWrite, DRAFT_MESSAGES, failureOf } from '../draft';
 
 /**
  * PUT /api/article-draft-{product}/?id={key} with `{ editDraft: { id, ...fields } }`.
  * Success is an answer equal to the draft's id (docs/spec/admin-side.md section 7, call 8).
  */
-export async function editDraft({ siteKey, productSlug }: PublicSiteConfig, draftId: string, fields: ArticlePayload): Promise<DraftWrite> {
-  const answer = await callApi<unknown>(`${draftsRoute(productSlug)}?${new URLSearchParams({ id: siteKey })}`, {
+export async function editDraft(
+  { siteKey, productSlug }: PublicSiteConfig,
+  draftId: string,
+  fields: ArticleFields,
+  displayDate: string,
+): Promise<DraftWrite> {
+  const answer = await callApi<unknown>(`${API_PATHS.drafts(productSlug)}/?${new URLSearchParams({ id: siteKey })}`, {
     method: 'PUT',
-    body: { editDraft: { id: draftId, ...fields } },
+    body: { editDraft: { id: draftId, ...payloadOf(fields, displayDate) } },
   });
   if (answer.status === 200) return answer.data === draftId ? { ok: true, value: true } : { ok: false, message: DRAFT_MESSAGES.failed };
   return failureOf(answer);

@@ -1,6 +1,7 @@
 import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import { type DraftWrite, draftsRoute, failureOf } from '../draft';
+import { type DraftWrite, failureOf } from '../draft';
 
 /**
  * POST /api/article-draft-{product}/publish?id={key}&reference={draftId}: the
@@ -9,11 +10,12 @@ import { type DraftWrite, draftsRoute, failureOf } from '../draft';
 export async function publishDraft(
   { siteKey, productSlug }: PublicSiteConfig,
   draftId: string,
-): Promise<DraftWrite<{ _id: string; href: string }>> {
+): Promise<DraftWrite<{ id: string; href: string }>> {
   const query = new URLSearchParams({ id: siteKey, reference: draftId });
-  const answer = await callApi<{ data: { _id: string; href: string } }>(`${draftsRoute(productSlug)}publish?${query}`, {
+  const answer = await callApi<{ data: { _id: string; href: string } }>(`${API_PATHS.publishDraft(productSlug)}?${query}`, {
     method: 'POST',
     body: {},
   });
-  return answer.status === 201 && answer.data ? { ok: true, value: answer.data.data } : failureOf(answer);
+  if (answer.status !== 201 || !answer.data) return failureOf(answer);
+  return { ok: true, value: { id: answer.data.data._id, href: answer.data.data.href } };
 }

@@ -25,19 +25,17 @@ vi.mock('~/features/editor/components/rich-text-editor', () => ({
 }));
 
 const DRAFT: Draft = {
-  _id: 'draft1',
+  id: 'draft1',
   href: '/quiet-mornings',
-  headingSave: 'Quiet Mornings',
-  imageCdn: 'https://example.com/a.jpg',
-  imageSource: 'Photo by Ann',
-  imageSave: ['https://example.com/a.jpg', 'Photo by Ann'],
-  // "Café" in UTF-8: the body must survive the base64 round trip.
-  articleSave: 'PHA+Q2Fmw6k8L3A+',
-  authorSave: 'Rowan Ellis',
-  dateSave: '21 Nov 2026',
-  researchLinksSave: ['https://example.com/one', 'https://example.com/two'],
+  title: 'Quiet Mornings',
+  cover: 'https://example.com/a.jpg',
+  credit: 'Photo by Ann',
+  body: '<p>Café</p>',
+  author: 'Rowan Ellis',
+  displayDate: '21 Nov 2026',
+  sources: ['https://example.com/one', 'https://example.com/two'],
   category: 'Health',
-  totalWords: 1,
+  wordCount: 1,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-21T09:24:00.000Z',
 };

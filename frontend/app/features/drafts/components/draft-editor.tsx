@@ -1,7 +1,6 @@
-import { sectionOf } from '@blog/rules/category';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { refreshOverview } from '~/lib/owner-overview';
-import { type ArticleFields, CATEGORIES, type Category, fieldsOfArticle, payloadOf } from '~/features/editor/article-fields';
+import { type ArticleFields, CATEGORIES, type Category, fieldsOfArticle } from '~/features/editor/article-fields';
 import { RichTextEditor } from '~/features/editor/components/rich-text-editor';
 import { useSiteConfig } from '~/lib/site-config';
 import { editDraft } from '../api/edit-draft';
@@ -22,9 +21,8 @@ export function DraftEditor({ draft, onClose }: Props) {
   const site = useSiteConfig();
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The draft's own section is the heading rule's, as the CMS stores it.
-  const [fields, setFields] = useState<ArticleFields>(() => fieldsOfArticle({ ...draft, section: sectionOf(draft.headingSave) }));
-  const [date, setDate] = useState(draft.dateSave);
+  const [fields, setFields] = useState<ArticleFields>(() => fieldsOfArticle(draft));
+  const [date, setDate] = useState(draft.displayDate);
   const [message, setMessage] = useState('');
   const [edited, setEdited] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,7 +44,7 @@ export function DraftEditor({ draft, onClose }: Props) {
     setBusy(true);
     setMessage('');
     try {
-      const outcome = await editDraft(site, draft._id, payloadOf(fields, date));
+      const outcome = await editDraft(site, draft.id, fields, date);
       if (!outcome.ok) return setMessage(outcome.message);
       setMessage(DRAFT_MESSAGES.edited);
       setEdited(true);

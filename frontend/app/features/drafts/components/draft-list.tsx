@@ -20,7 +20,7 @@ export function DraftList({ drafts, onEdit, onChanged }: Props) {
   return (
     <ul className="owner-list">
       {drafts.map((draft) => (
-        <DraftRow key={draft._id} draft={draft} onEdit={onEdit} onChanged={onChanged} />
+        <DraftRow key={draft.id} draft={draft} onEdit={onEdit} onChanged={onChanged} />
       ))}
     </ul>
   );
@@ -49,7 +49,7 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
   }
 
   async function remove() {
-    const outcome = await run(() => deleteDraft(site, draft._id));
+    const outcome = await run(() => deleteDraft(site, draft.id));
     if (!outcome) return;
     if (!outcome.ok) return setMessage(outcome.message);
     void refreshOverview(site.siteKey);
@@ -57,7 +57,7 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
   }
 
   async function publish() {
-    const outcome = await run(() => publishDraft(site, draft._id));
+    const outcome = await run(() => publishDraft(site, draft.id));
     if (!outcome) return;
     if (!outcome.ok) return setMessage(outcome.message);
     // The new article opens at /local{href} once the redirect page has waited.
@@ -69,7 +69,7 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
   return (
     <li className="owner-row">
       <div className="owner-row-text">
-        <h3 id={titleId}>{draft.headingSave}</h3>
+        <h3 id={titleId}>{draft.title}</h3>
         <p className="muted">
           {DRAFT_MESSAGES.draftAt}{' '}
           <time dateTime={draft.updatedAt}>

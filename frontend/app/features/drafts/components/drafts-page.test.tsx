@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
-import type { Draft } from '../draft';
+import type { DraftWire } from '../draft';
 import { DraftsPage } from './drafts-page';
 
 // Quill does not run in jsdom: the editor is a plain field here (the page is what is tested).
@@ -22,7 +22,7 @@ vi.mock('~/features/editor/components/rich-text-editor', () => ({
 const refreshOverview = vi.hoisted(() => vi.fn());
 vi.mock('~/lib/owner-overview', () => ({ refreshOverview }));
 
-const DRAFT: Draft = {
+const DRAFT: DraftWire = {
   _id: 'draft1',
   href: '/quiet-mornings',
   headingSave: 'Quiet Mornings',
@@ -40,7 +40,7 @@ const DRAFT: Draft = {
 };
 
 const DRAFTS = '/api/article-draft-writer-blog';
-let drafts: Draft[];
+let drafts: DraftWire[];
 let listAnswers: Promise<void> | null;
 let api: MockApi;
 

@@ -24,8 +24,8 @@ export function DraftsPage() {
     heading.current?.focus();
   }
 
-  const list = drafts.data?.data ?? [];
-  const total = drafts.data?.meta.pagination.total ?? 0;
+  const list = drafts.data?.drafts ?? [];
+  const total = drafts.data?.pagination.total ?? 0;
   const title = drafts.isLoading ? DRAFT_MESSAGES.loading : list.length > 0 || editing ? DRAFT_MESSAGES.title : DRAFT_MESSAGES.empty;
   return (
     <div className="owner-drafts" aria-busy={drafts.isLoading}>

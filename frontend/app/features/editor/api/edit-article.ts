@@ -1,10 +1,13 @@
 import { callApi } from '~/lib/api-client';
 import { passwordRefusal } from '~/lib/password-refusal';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import type { ArticlePayload } from '../article-fields';
+import type { ArticleFields } from '../article-fields';
+import { payloadOf } from '../article-payload';
 import { SAVE_MESSAGES, type SaveOutcome } from '../save-messages';
 
-export type ArticleEdit = ArticlePayload & { id: string; editorPassword: string };
+/** An edit: the article's id, its fields, the date readers are shown, and the owner's password. */
+export type ArticleEdit = { id: string; fields: ArticleFields; displayDate: string; editorPassword: string };
 
 // Refusals whose text the owner acts on: a broken rule (the spec's own messages) or a field, a title already taken.
 const SERVER_WORDS = new Set([400, 409]);
@@ -14,10 +17,10 @@ const SERVER_WORDS = new Set([400, 409]);
  * 400 and 409 show the server's text; a signed-out session, a wrong password or
  * a lockout say so (ADR 25); any other answer, or none, is the spec's 'Failed to retrieve id...'.
  */
-export async function editArticle(site: PublicSiteConfig, edit: ArticleEdit): Promise<SaveOutcome> {
-  const answer = await callApi<{ acknowledged?: boolean }>(`/api/article?id=${encodeURIComponent(site.siteKey)}`, {
+export async function editArticle(site: PublicSiteConfig, { id, fields, displayDate, editorPassword }: ArticleEdit): Promise<SaveOutcome> {
+  const answer = await callApi<{ acknowledged?: boolean }>(`${API_PATHS.articles}?id=${encodeURIComponent(site.siteKey)}`, {
     method: 'PUT',
-    body: edit,
+    body: { ...payloadOf(fields, displayDate), id, editorPassword },
   });
   if (answer.status === 204 || (answer.status === 200 && answer.data?.acknowledged === true)) return { ok: true, value: undefined };
   if (SERVER_WORDS.has(answer.status) && answer.message) return { ok: false, message: answer.message };

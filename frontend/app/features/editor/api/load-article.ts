@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { Article } from '~/lib/article';
 import { getJson } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
+import type { Article } from '~/lib/article';
+import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
+import { bodyFromBase64 } from '../body-codec';
 
-export const articlePathOf = (id: string) => `/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${id}`)}`;
+export const articlePathOf = (id: string) => `${API_PATHS.articleByPath}?name=${encodeURIComponent(`/blog/${id}`)}`;
 
-/** GET /api/getapostadsfgd?name=/blog/{_id}: the whole article (base64 body); a gone article (200 null) throws too. */
-export function loadArticle(path: string): Promise<Article> {
-  return getJson<Article>(path);
+/** GET /api/getapostadsfgd?name=/blog/{id}: the whole article; a gone article (200 null) throws too. */
+export async function loadArticle(path: string): Promise<Article> {
+  const wire = await getJson<ArticleWire>(path);
+  return { ...summaryFromWire(wire), body: wire.articleSave ? bodyFromBase64(wire.articleSave) : '' };
 }
 
 /**

@@ -1,17 +1,21 @@
 import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import type { ArticlePayload } from '../article-fields';
+import type { ArticleFields } from '../article-fields';
+import { payloadOf } from '../article-payload';
 import { SAVE_MESSAGES, type SaveOutcome } from '../save-messages';
 
-export type PostedArticle = { _id: string; href: string };
+export type PostedArticle = { id: string; href: string };
 
 /**
  * POST /api/article?id={key}: 201 `{ data: { _id, href }, message: 'Created' }`.
  * A refusal shows the server's reason; no answer at all is a connection issue.
  */
-export async function postArticle(site: PublicSiteConfig, payload: ArticlePayload): Promise<SaveOutcome<PostedArticle>> {
-  const answer = await callApi<{ data?: PostedArticle }>(`/api/article?id=${encodeURIComponent(site.siteKey)}`, { body: payload });
+export async function postArticle(site: PublicSiteConfig, fields: ArticleFields, displayDate: string): Promise<SaveOutcome<PostedArticle>> {
+  const answer = await callApi<{ data?: { _id?: string; href: string } }>(`${API_PATHS.articles}?id=${encodeURIComponent(site.siteKey)}`, {
+    body: payloadOf(fields, displayDate),
+  });
   const created = answer.data?.data;
-  if (answer.status === 201 && created?._id) return { ok: true, value: created };
+  if (answer.status === 201 && created?._id) return { ok: true, value: { id: created._id, href: created.href } };
   return { ok: false, message: answer.message ?? SAVE_MESSAGES.connection };
 }

@@ -1,15 +1,17 @@
 import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import type { ArticlePayload } from '../article-fields';
+import type { ArticleFields } from '../article-fields';
+import { payloadOf } from '../article-payload';
 import { SAVE_MESSAGES, type SaveOutcome } from '../save-messages';
 
 /**
  * POST /api/article-draft-{product}/?id={key}&reference=abc: the answer 201 is success.
  * A field the server refuses shows its reason; anything else 'Check your connection...'.
  */
-export async function saveDraft(site: PublicSiteConfig, payload: ArticlePayload): Promise<SaveOutcome> {
+export async function saveDraft(site: PublicSiteConfig, fields: ArticleFields, displayDate: string): Promise<SaveOutcome> {
   const query = new URLSearchParams({ id: site.siteKey, reference: 'abc' });
-  const answer = await callApi<number>(`/api/article-draft-${site.productSlug}/?${query}`, { body: payload });
+  const answer = await callApi<number>(`${API_PATHS.drafts(site.productSlug)}/?${query}`, { body: payloadOf(fields, displayDate) });
   if (answer.status === 201 && answer.data === 201) return { ok: true, value: undefined };
   return { ok: false, message: answer.status === 400 && answer.message ? answer.message : SAVE_MESSAGES.draftFailed };
 }

@@ -11,7 +11,7 @@ import '~/styles/editor.css';
 import { editArticle } from '../api/edit-article';
 import { postArticle } from '../api/post-article';
 import { saveDraft } from '../api/save-draft';
-import { CATEGORIES, checkInputOf, payloadOf, shownWordCount, type ArticleFields, type Category } from '../article-fields';
+import { CATEGORIES, checkInputOf, shownWordCount, type ArticleFields, type Category } from '../article-fields';
 import { SAVE_MESSAGES } from '../save-messages';
 import { useArticleEditing } from '../use-article-editing';
 import { BusyButton } from './busy-button';
@@ -67,17 +67,17 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
     begin('publish');
     setMessage('');
     // An edit keeps the article's date; a new article is dated today.
-    const payload = payloadOf(fields, editing.article?.dateSave ?? formatDate(new Date().toISOString()));
+    const displayDate = editing.article?.displayDate ?? formatDate(new Date().toISOString());
     const outcome = editing.target
-      ? await editArticle(site, { ...payload, id: editing.target._id, editorPassword: password })
-      : await postArticle(site, payload);
+      ? await editArticle(site, { id: editing.target.id, fields, displayDate, editorPassword: password })
+      : await postArticle(site, fields, displayDate);
     if (!outcome.ok) {
       // Everything typed stays, in the page and in its local copy.
       setMessage(outcome.message);
       end();
       return;
     }
-    const id = outcome.value?._id ?? editing.target?._id;
+    const id = outcome.value?.id ?? editing.target?.id;
     editing.saved();
     setMessage(SAVE_MESSAGES.success);
     window.localStorage.setItem(REDIRECT_POST_KEY, `/blog/${id}`);
@@ -93,7 +93,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
     }
     begin('draft');
     setMessage(SAVE_MESSAGES.processing);
-    const outcome = await saveDraft(site, payloadOf(fields, formatDate(new Date().toISOString())));
+    const outcome = await saveDraft(site, fields, formatDate(new Date().toISOString()));
     end();
     if (!outcome.ok) {
       setMessage(outcome.message);

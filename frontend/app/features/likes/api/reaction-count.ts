@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { getJson } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
 
 export type ReactionKind = 'like' | 'unlike';
 export type ReactionCount = { ArticleId: string; count: number };
 
 /** GET /api/like?ArticleId= (or /api/unlike): this article's count only, never the records. */
 export function fetchReactionCount(kind: ReactionKind, articleId: string) {
-  return getJson<ReactionCount>(`/api/${kind}?ArticleId=${encodeURIComponent(articleId)}`);
+  return getJson<ReactionCount>(`${API_PATHS[kind]}?ArticleId=${encodeURIComponent(articleId)}`);
 }
 
 export function useReactionCount(kind: ReactionKind, articleId: string) {

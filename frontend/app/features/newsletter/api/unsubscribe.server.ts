@@ -1,4 +1,5 @@
 import { cmsFetch } from '~/lib/cms.server';
+import { API_PATHS } from '~/lib/api-paths';
 
 export type UnsubscribeResult = { ok: boolean; message: string };
 
@@ -6,7 +7,7 @@ export type UnsubscribeResult = { ok: boolean; message: string };
 export async function unsubscribe(email: string, id: string): Promise<UnsubscribeResult> {
   let response: Response;
   try {
-    response = await cmsFetch('/api/e-u', {
+    response = await cmsFetch(API_PATHS.unsubscribe, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ email, id }),

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type ArticleSearchAnswer, articleSearchPath } from '~/features/search/api/search-articles';
+import { type ArticleSearchWire, articleSearchPath, searchAnswerFromWire } from '~/features/search/api/search-articles';
 import { getJson } from '~/lib/api-client';
 
 /** One page of the owner's list (admin-side.md section 9: 10 per page). */
@@ -10,7 +10,9 @@ export const TITLE_SEARCH_LIMIT = 10;
  * in any case. `text` is already clean (searchText); null asks nothing.
  */
 export function useTitleSearch(text: string | null) {
-  return useSWR<ArticleSearchAnswer>(text === null ? null : articleSearchPath(text, TITLE_SEARCH_LIMIT), getJson, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    text === null ? null : articleSearchPath(text, TITLE_SEARCH_LIMIT),
+    async (path: string) => searchAnswerFromWire(await getJson<ArticleSearchWire>(path)),
+    { keepPreviousData: true },
+  );
 }

@@ -10,7 +10,7 @@ export function ArticleList({ articles, ...actions }: { articles: OwnerArticle[]
   return (
     <ul className="owner-list">
       {articles.map((article) => (
-        <ArticleRow key={article._id ?? article.href} article={article} {...actions} />
+        <ArticleRow key={article.id ?? article.href} article={article} {...actions} />
       ))}
     </ul>
   );
@@ -24,7 +24,7 @@ function ArticleRow({ article, onEdit, onDelete }: { article: OwnerArticle } & A
   return (
     <li className="owner-row">
       <div className="owner-row-text">
-        <h3 id={titleId}>{article.headingSave}</h3>
+        <h3 id={titleId}>{article.title}</h3>
         {(article.category || article.createdAt) && (
           <p className="muted">
             {article.category}

@@ -7,7 +7,7 @@ import { render, settle } from '~/test/render';
 import { DELETE_ARTICLE_KEY } from '../owner-article';
 import { CLOSE_AFTER_DELETE_MS, DeleteArticlePanel } from './delete-article-panel';
 
-const ARTICLE = { _id: 'abc123', href: '/calm-code', headingSave: 'Calm Code' };
+const ARTICLE = { id: 'abc123', href: '/calm-code', title: 'Calm Code' };
 const DELETE = 'DELETE /api/article-delete';
 let api: MockApi;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
@@ -51,7 +51,7 @@ beforeEach(() => {
   onClose = vi.fn<() => void>();
   onDeleted = vi.fn<() => void>();
   window.localStorage.setItem('auth', JSON.stringify({ generalisedData: { username: 'owner' }, result: 'owner' }));
-  window.localStorage.setItem(DELETE_ARTICLE_KEY, JSON.stringify({ _id: ARTICLE._id, headingSave: ARTICLE.headingSave }));
+  window.localStorage.setItem(DELETE_ARTICLE_KEY, JSON.stringify({ _id: ARTICLE.id, headingSave: ARTICLE.title }));
 });
 afterEach(() => {
   vi.useRealTimers();

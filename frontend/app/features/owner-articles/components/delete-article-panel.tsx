@@ -61,7 +61,7 @@ export function DeleteArticlePanel({ article, onClose, onDeleted }: Props) {
     sending.current = true;
     setBusy(true);
     setMessage('');
-    const outcome = await deleteArticle(siteKey, article._id ?? '', password);
+    const outcome = await deleteArticle(siteKey, article.id ?? '', password);
     sending.current = false;
     setBusy(false);
     setMessage(outcome);
@@ -81,7 +81,7 @@ export function DeleteArticlePanel({ article, onClose, onDeleted }: Props) {
       }}
     >
       <h2 id={`${ids}-title`}>Delete article</h2>
-      <p id={`${ids}-about`}>“{article.headingSave}” will be deleted for good. Enter your password to confirm.</p>
+      <p id={`${ids}-about`}>“{article.title}” will be deleted for good. Enter your password to confirm.</p>
       <form onSubmit={submit} noValidate>
         <label htmlFor={`${ids}-password`}>Password</label>
         <input

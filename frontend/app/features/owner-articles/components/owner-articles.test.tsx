@@ -19,9 +19,8 @@ const CMS = Array.from({ length: 12 }, (_, i) => ({
 }));
 const LOCAL: OwnerArticle[] = [
   {
-    id: 'local-how-this-blog-is-built',
     href: '/how-this-blog-is-built',
-    headingSave: 'How This Blog Is Built',
+    title: 'How This Blog Is Built',
     category: 'Coding',
     createdAt: '2025-01-02T10:00:00.000Z',
   },

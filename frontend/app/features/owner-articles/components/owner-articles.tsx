@@ -28,7 +28,7 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
   const search = useTitleSearch(searched);
   const ids = useId();
 
-  const pageCount = list.data?.meta.pagination.pageCount ?? 1;
+  const pageCount = list.data?.pagination.pageCount ?? 1;
   // Deletes can empty the last page: go back to the new last one (in this render, not after it).
   if (list.data && page > Math.max(pageCount, 1)) setPage(Math.max(pageCount, 1));
 
@@ -58,8 +58,8 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
   }, [refreshList, refreshSearch]);
 
   const shown = searched === null ? list : search;
-  const cmsArticles: OwnerArticle[] = shown.data?.data ?? [];
-  const locals = searched === null ? localArticles : localArticles.filter((a) => a.headingSave.toLowerCase().includes(searched));
+  const cmsArticles: OwnerArticle[] = shown.data?.articles ?? [];
+  const locals = searched === null ? localArticles : localArticles.filter((a) => a.title.toLowerCase().includes(searched));
 
   return (
     <div className="owner-articles">
@@ -80,7 +80,7 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
         />
         <button type="submit">Search</button>
         <p role="status" className="search-status">
-          {searched !== null && search.data && matchCountText(search.data.meta.total, cmsArticles.length)}
+          {searched !== null && search.data && matchCountText(search.data.total, cmsArticles.length)}
         </p>
       </form>
 
@@ -100,7 +100,7 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
         ) : (
           <ArticleList articles={cmsArticles} onEdit={edit} onDelete={askDelete} />
         )}
-        {searched === null && list.data && list.data.meta.pagination.total > 0 && (
+        {searched === null && list.data && list.data.pagination.total > 0 && (
           <ArticlePaging page={page} pageCount={pageCount} onPage={setPage} />
         )}
       </section>

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { getJson } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ListPage, Pagination } from '~/components/owner/list-page';
+import { API_PATHS } from '~/lib/api-paths';
 
 /** One reader contact message (a ping) as the Ping page shows it: plain text, never markup. */
 export type Ping = { id: string; email: string; name: string; country: string; message: string; createdAt: string };
@@ -14,7 +15,7 @@ const fromBase64 = (value: string) => new TextDecoder().decode(Uint8Array.from(a
 /** GET /api/contacttry-{product}/?id={key} (call 12), one page of 50. */
 export function pingsPath(site: PublicSiteConfig, page: number): string {
   const query = new URLSearchParams({ id: site.siteKey, page: String(page) });
-  return `/api/contacttry-${site.productSlug}/?${query}`;
+  return `${API_PATHS.contact(site.productSlug)}/?${query}`;
 }
 
 export async function fetchPings(path: string): Promise<ListPage<Ping>> {

@@ -1,11 +1,12 @@
 import { cmsJson } from '~/lib/cms.server';
 import { learnQuoteChoices } from '../quote-choices.server';
+import { API_PATHS } from '~/lib/api-paths';
 
 export type Quote = { id: string; author: string; en: string };
 
 /** GET /api/quote/random: the quote this page load picked (server/app.ts), or one the CMS picks. */
 export async function getRandomQuote(pick?: number): Promise<Quote | null> {
-  const answer = await cmsJson<Quote & { choices?: number }>(`/api/quote/random${pick === undefined ? '' : `?pick=${pick}`}`);
+  const answer = await cmsJson<Quote & { choices?: number }>(`${API_PATHS.randomQuote}${pick === undefined ? '' : `?pick=${pick}`}`);
   if (!answer) return null;
   const { choices, ...quote } = answer;
   learnQuoteChoices(choices);

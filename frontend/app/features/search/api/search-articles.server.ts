@@ -1,7 +1,14 @@
 import { cmsJson } from '~/lib/cms.server';
-import { type ArticleSearchAnswer, type ArticleSearchInput, articleSearchPath, parseArticleSearchInput } from './search-articles';
+import {
+  type ArticleSearchAnswer,
+  type ArticleSearchInput,
+  type ArticleSearchWire,
+  articleSearchPath,
+  parseArticleSearchInput,
+  searchAnswerFromWire,
+} from './search-articles';
 
-const NO_MATCH: ArticleSearchAnswer = { data: [], meta: { total: 0, capped: false } };
+const NO_MATCH: ArticleSearchAnswer = { articles: [], total: 0, capped: false };
 
 /**
  * By default one result: the CMS lists an exact heading first, then the newest
@@ -12,5 +19,6 @@ const OPENED_ARTICLE = 1;
 /** GET /api/search from a loader (the no-JavaScript /search page); throws on input the CMS would refuse. */
 export async function searchArticlesOnServer(input: ArticleSearchInput): Promise<ArticleSearchAnswer> {
   const { q, limit = OPENED_ARTICLE } = parseArticleSearchInput(input);
-  return (await cmsJson<ArticleSearchAnswer>(articleSearchPath(q, limit))) ?? NO_MATCH;
+  const wire = await cmsJson<ArticleSearchWire>(articleSearchPath(q, limit));
+  return wire ? searchAnswerFromWire(wire) : NO_MATCH;
 }

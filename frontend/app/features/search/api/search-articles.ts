@@ -2,6 +2,7 @@ import { looksLikeTagPair } from '@blog/rules/text';
 import useSWR from 'swr';
 // zod's tree-shakable build: this file ships to the browser with the search box.
 import * as z from 'zod/mini';
+import { API_PATHS } from '~/lib/api-paths';
 import type { ArticleSummary } from '~/lib/article';
 import { SEARCH_TEXT_MAX, searchText } from '../match';
 
@@ -40,20 +41,32 @@ export function parseArticleSearchInput(input: unknown) {
   return schema.parse(input);
 }
 
-export type ArticleSearchResult = Pick<ArticleSummary, '_id' | 'href' | 'headingSave' | 'section'>;
+export type ArticleSearchResult = Pick<ArticleSummary, 'id' | 'href' | 'title' | 'section'>;
 
 /**
- * GET /api/search's answer: the first matches (exact headings first) and how
- * many match in all, counted up to a cap (`capped`: more than `total` match).
+ * A search's answer: the first matches (exact headings first) and how many
+ * match in all, counted up to a cap (`capped`: more than `total` match).
  */
-export type ArticleSearchAnswer = { data: ArticleSearchResult[]; meta: { total: number; capped: boolean } };
+export type ArticleSearchAnswer = { articles: ArticleSearchResult[]; total: number; capped: boolean };
+
+/** GET /api/search's answer, with the spec's names. */
+export type ArticleSearchWire = {
+  data: { _id?: string; href: string; headingSave: string; section: ArticleSummary['section'] }[];
+  meta: { total: number; capped: boolean };
+};
+
+export const searchAnswerFromWire = ({ data, meta }: ArticleSearchWire): ArticleSearchAnswer => ({
+  articles: data.map((wire) => ({ id: wire._id, href: wire.href, title: wire.headingSave, section: wire.section })),
+  total: meta.total,
+  capped: meta.capped,
+});
 
 /** The answer with the text it is for, so a caller can tell stale results from current ones. */
 export type ArticleSearch = ArticleSearchAnswer & { text: string };
 
 /** The CMS path for a search; the text must already be clean (searchText or parseArticleSearchInput). */
 export function articleSearchPath(q: string, limit: number): string {
-  return `/api/search?${new URLSearchParams({ q, limit: String(limit) })}`;
+  return `${API_PATHS.search}?${new URLSearchParams({ q, limit: String(limit) })}`;
 }
 
 /** GET /api/search from the browser (same origin: the web server passes /api to the CMS). */
@@ -62,8 +75,7 @@ export async function fetchArticleSearch(input: string): Promise<ArticleSearch> 
   if (text === null) throw new Error('Nothing to search for');
   const response = await fetch(articleSearchPath(text, SEARCH_RESULTS_CAP), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Search failed (${response.status})`);
-  const answer = (await response.json()) as ArticleSearchAnswer;
-  return { ...answer, text };
+  return { ...searchAnswerFromWire((await response.json()) as ArticleSearchWire), text };
 }
 
 /**
@@ -71,7 +83,7 @@ export async function fetchArticleSearch(input: string): Promise<ArticleSearch> 
  * stay while the next ones load, so the list does not flicker as the reader types.
  */
 export function useArticleSearch(text: string | null) {
-  return useSWR(text === null ? null : (['/api/search', text] as const), ([, q]) => fetchArticleSearch(q), {
+  return useSWR(text === null ? null : ([API_PATHS.search, text] as const), ([, q]) => fetchArticleSearch(q), {
     keepPreviousData: true,
     // Headings change rarely; a tab switch is no reason to search again.
     revalidateOnFocus: false,

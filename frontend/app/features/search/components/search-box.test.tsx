@@ -6,25 +6,28 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
-import type { ArticleSearchAnswer, ArticleSearchResult } from '../api/search-articles';
+import type { ArticleSearchWire } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
 
-const REVISITED: ArticleSearchResult = {
+/** The CMS's answers use the spec's names. */
+type Result = ArticleSearchWire['data'][number];
+
+const REVISITED: Result = {
   _id: 'n1',
   href: '/semantic-html-revisited',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited',
   section: 'coding',
 };
-const SEMANTIC: ArticleSearchResult = {
+const SEMANTIC: Result = {
   _id: 'n2',
   href: '/semantic-html',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters',
   section: 'coding',
 };
-const LOCAL: ArticleSearchResult = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
+const LOCAL: Result = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
 
 /** The CMS's answers by search text; anything else matches nothing. */
-const ANSWERS: Record<string, ArticleSearchAnswer> = {
+const ANSWERS: Record<string, ArticleSearchWire> = {
   html: { data: [REVISITED, SEMANTIC, LOCAL], meta: { total: 12, capped: false } },
   'semantic html': { data: [REVISITED, SEMANTIC], meta: { total: 2, capped: false } },
   // Not in the CMS's order on purpose: the box itself prefers the exact heading.
@@ -140,7 +143,7 @@ describe('SearchBox', () => {
   });
 
   it('lists every match the CMS returns, however many, and says how many match', async () => {
-    const many: ArticleSearchResult[] = Array.from({ length: 40 }, (_, n) => ({
+    const many: Result[] = Array.from({ length: 40 }, (_, n) => ({
       _id: `m${n}`,
       href: `/sleep-note-${n}`,
       headingSave: `Sleep note ${n}`,

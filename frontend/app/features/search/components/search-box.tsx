@@ -60,7 +60,7 @@ export function SearchBox({ defaultValue = '', label = 'Site search', onClose }:
     try {
       // The live results are for this text when the reader paused before submitting.
       const answer = data?.text === wanted ? data : await fetchArticleSearch(wanted);
-      const article = pickArticle(wanted, answer.data);
+      const article = pickArticle(wanted, answer.articles);
       if (article) go(articlePath(article));
     } catch {
       // The CMS is unreachable: the status line already says so, and the text stays for a retry.
@@ -78,10 +78,10 @@ export function SearchBox({ defaultValue = '', label = 'Site search', onClose }:
   }
 
   const open = text !== null;
-  const results = open ? (data?.data ?? []) : [];
+  const results = open ? (data?.articles ?? []) : [];
   let status = '';
   if (open && error) status = 'Search is not available right now.';
-  else if (open && data) status = matchCountText(data.meta.total, results.length, data.meta.capped);
+  else if (open && data) status = matchCountText(data.total, results.length, data.capped);
   else if (open && isLoading) status = 'Searching…';
 
   return (
@@ -112,9 +112,9 @@ export function SearchBox({ defaultValue = '', label = 'Site search', onClose }:
           {/* Every match (up to the CMS's cap), in a list that scrolls. */}
           <ul id={resultsId} aria-label="Matching articles">
             {results.map((result) => (
-              <li key={result._id ?? result.href}>
+              <li key={result.id ?? result.href}>
                 <Link to={articlePath(result)} onClick={() => close('went')}>
-                  {result.headingSave}
+                  {result.title}
                 </Link>
               </li>
             ))}

@@ -2,23 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
-import type { ArticleSearchAnswer } from '../api/search-articles';
+import type { ArticleSearchWire } from '../api/search-articles';
 import { SearchDisclosure } from './search-disclosure';
 
-const HTML_ANSWER: ArticleSearchAnswer = {
+const HTML_ANSWER: ArticleSearchWire = {
   data: [{ _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML', section: 'coding' }],
   meta: { total: 1, capped: false },
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => ({ ok: true, status: 200, json: async () => HTML_ANSWER })),
-  );
+  mockApi({ 'GET /api/search': { status: 200, body: HTML_ANSWER } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function ArticlePage() {
   return <h1>Article {useParams().id}</h1>;

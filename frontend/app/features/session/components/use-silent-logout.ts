@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { clearAuthRecord, hasAuthRecord } from '~/lib/local-auth';
+import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * The spec's silent logout: a browser that believes it is signed in while the
@@ -9,7 +10,7 @@ export function useSilentLogout(signedIn: boolean) {
   useEffect(() => {
     if (signedIn || !hasAuthRecord()) return;
     clearAuthRecord();
-    fetch('/api/signout', { method: 'POST' })
+    fetch(API_PATHS.signOut, { method: 'POST' })
       .catch(() => undefined)
       .finally(() => window.location.reload());
   }, [signedIn]);

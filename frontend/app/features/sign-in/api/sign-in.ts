@@ -1,12 +1,13 @@
 import { callApi } from '~/lib/api-client';
 import type { Owner } from '~/lib/owner';
 import type { PublicSiteConfig } from '~/lib/site-config';
+import { API_PATHS } from '~/lib/api-paths';
 
 export type SignInQuestion = { attempt: string; question: string };
 
 /** GET /api/sign-in/question: the server picks the question and remembers which. */
 export function fetchQuestion() {
-  return callApi<{ data: SignInQuestion }>('/api/sign-in/question');
+  return callApi<{ data: SignInQuestion }>(API_PATHS.signInQuestion);
 }
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -23,7 +24,7 @@ export type SignInRequest = {
 
 /** POST /api/user-micro-organisms-observe-data/{key}: the answer '404' means the check failed. */
 export async function signIn(site: PublicSiteConfig, input: SignInRequest) {
-  return callApi<{ data: Owner } | string>(`/api/user-micro-organisms-observe-data/${encodeURIComponent(site.siteKey)}`, {
+  return callApi<{ data: Owner } | string>(API_PATHS.signIn(site.siteKey), {
     body: {
       admin: base64(input.username),
       email: base64(input.email),
@@ -38,5 +39,5 @@ export async function signIn(site: PublicSiteConfig, input: SignInRequest) {
 
 /** POST /api/visitor after each failure: the server logs the connection's own address. */
 export function logVisitor() {
-  return callApi('/api/visitor', { body: {} });
+  return callApi(API_PATHS.visitor, { body: {} });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isOwnerPath } from '~/lib/owner-paths';
+import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * Counts each reader page view once: the whole-site counter and today's
@@ -12,7 +13,7 @@ export function usePageView() {
   useEffect(() => {
     if (isOwnerPath(pathname)) return;
     const send = (method: string, path: string) => fetch(path, { method, keepalive: true }).catch(() => undefined);
-    send('PUT', '/api/m4-cxrbine');
-    send('POST', '/api/daily-6567');
+    send('PUT', API_PATHS.siteVisits);
+    send('POST', API_PATHS.dailyViews);
   }, [pathname]);
 }

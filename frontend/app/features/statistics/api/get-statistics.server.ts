@@ -1,6 +1,7 @@
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import type { Statistics } from '../statistics';
+import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * GET /api/statistics for the Statistics page's server render, asked with the
@@ -9,7 +10,7 @@ import type { Statistics } from '../statistics';
  */
 export async function loadStatistics(request: Request): Promise<Statistics | null> {
   const cookie = request.headers.get('Cookie') ?? '';
-  const answer = await cmsJson<{ data: Statistics }>(`/api/statistics?id=${encodeURIComponent(webConfig().siteKey)}`, {
+  const answer = await cmsJson<{ data: Statistics }>(`${API_PATHS.statistics}?id=${encodeURIComponent(webConfig().siteKey)}`, {
     headers: { Cookie: cookie },
   }).catch(() => null);
   return answer?.data ?? null;

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { getJson } from '~/lib/api-client';
 import { nameFromCodes } from './name-codes';
+import { API_PATHS } from '~/lib/api-paths';
 
 /** One entry as the Passwords page shows it; password is null when the server could not decrypt it. */
 export type VaultEntry = { id: string; name: string; password: string | null };
@@ -9,7 +10,7 @@ type VaultEntryWire = { _id: string; name: number[]; password: string | null };
 
 export type VaultList = { entries: VaultEntry[]; undecryptable: number };
 
-export const vaultPath = (siteKey: string) => `/api/hash-pswd?id=${encodeURIComponent(siteKey)}`;
+export const vaultPath = (siteKey: string) => `${API_PATHS.vault}?id=${encodeURIComponent(siteKey)}`;
 
 /** GET /api/hash-pswd?id={key} (call 15): the whole vault, sorted by name. */
 export async function fetchVaultEntries(path: string): Promise<VaultList> {

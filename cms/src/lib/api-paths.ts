@@ -1,0 +1,47 @@
+import { cmsConfig } from './config';
+
+/**
+ * Every route path the CMS declares, once: the spec's wire paths (docs/api.md), which Strapi
+ * serves under /api. The route files under api/<type>/routes/ take their paths from here; the
+ * front end calls the same paths from frontend/app/lib/api-paths.ts. The paths named after the
+ * product ({product} is PRODUCT_SLUG) are read when the routes load.
+ */
+export const API_PATHS = {
+  articleByPath: '/getapostadsfgd',
+  articleSingle: '/article-single',
+  /** GET: a page of articles (site key); POST: a new one; PUT: an edit (owner). */
+  articles: '/article',
+  /** GET: a page of articles, without the site key. */
+  posts: '/post',
+  articleDelete: '/article-delete',
+  search: '/search',
+  randomQuote: '/quote/random',
+  humanCheck: '/human-check',
+  like: '/like',
+  unlike: '/unlike',
+  siteVisits: '/m4-cxrbine',
+  dailyViews: '/daily-6567',
+  /** The block switch (Access): GET for readers, POST for the owner. */
+  siteBlock: '/bufycg',
+  monitor: '/monitor',
+  statistics: '/statistics',
+  overview: '/dashboard-overview',
+  signInQuestion: '/sign-in/question',
+  /** {key} is the site key (SITE_KEY). */
+  signIn: '/user-micro-organisms-observe-data/:key',
+  visitor: '/visitor',
+  session: '/session',
+  signOut: '/signout',
+  vault: '/hash-pswd',
+  subscribe: '/emailAPIgfhcgbjknk',
+  confirmSubscription: '/e-c',
+  unsubscribe: '/e-u',
+  unsubscribeOneClick: '/e-u/one-click',
+  drafts: () => `/article-draft-${cmsConfig().site.productSlug}`,
+  publishDraft: () => `/article-draft-${cmsConfig().site.productSlug}/publish`,
+  opinions: () => `/opinion-about-article-${cmsConfig().site.productSlug}`,
+  contact: () => `/contacttry-${cmsConfig().site.productSlug}`,
+} as const;
+
+/** A route's path as a request carries it: under Strapi's REST prefix. */
+export const requestPath = (path: string) => `/api${path}`;

@@ -1,0 +1,39 @@
+/**
+ * Every CMS path the front end calls, in one place: the spec's wire paths (docs/api.md),
+ * which the CMS declares once in cms/src/lib/api-paths.ts. The browser calls them on this
+ * site's own /api (the web server passes them on unchanged); loaders call the CMS directly.
+ * Queries are the caller's: the spec writes some of these paths with a slash before the `?`.
+ */
+export const API_PATHS = {
+  articleByPath: '/api/getapostadsfgd',
+  /** GET: a page of articles; POST: a new one; PUT: an edit. */
+  articles: '/api/article',
+  articleDelete: '/api/article-delete',
+  search: '/api/search',
+  randomQuote: '/api/quote/random',
+  humanCheck: '/api/human-check',
+  like: '/api/like',
+  unlike: '/api/unlike',
+  siteVisits: '/api/m4-cxrbine',
+  dailyViews: '/api/daily-6567',
+  /** The block switch (Access): GET for readers, POST for the owner. */
+  siteBlock: '/api/bufycg',
+  monitor: '/api/monitor',
+  statistics: '/api/statistics',
+  overview: '/api/dashboard-overview',
+  signInQuestion: '/api/sign-in/question',
+  /** {key} is SITE_KEY. */
+  signIn: (siteKey: string) => `/api/user-micro-organisms-observe-data/${encodeURIComponent(siteKey)}`,
+  visitor: '/api/visitor',
+  session: '/api/session',
+  signOut: '/api/signout',
+  vault: '/api/hash-pswd',
+  subscribe: '/api/emailAPIgfhcgbjknk',
+  confirmSubscription: '/api/e-c',
+  unsubscribe: '/api/e-u',
+  /** The paths named after the product ({product} is PRODUCT_SLUG, a slug). */
+  drafts: (product: string) => `/api/article-draft-${product}`,
+  publishDraft: (product: string) => `/api/article-draft-${product}/publish`,
+  opinions: (product: string) => `/api/opinion-about-article-${product}`,
+  contact: (product: string) => `/api/contacttry-${product}`,
+} as const;
