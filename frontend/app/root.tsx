@@ -12,6 +12,7 @@ import { SocietyBanner } from './components/layout/society-banner';
 import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
 import { getSiteBlock } from './lib/site-flags.server';
+import { localSearchEntries } from './features/local-articles/local-articles.server';
 import { SearchBox } from './features/search/components/search-box';
 import { blockedScreen } from './features/site/blocked-screen';
 import { usePageView } from './features/site/components/use-page-view';
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: (await getOwner(request).catch(() => null)) !== null,
     aboutPaths: ['/about', `/${process.env.PRODUCT_SLUG ?? ''}`],
     site: { siteKey: process.env.SITE_KEY ?? '', productSlug: process.env.PRODUCT_SLUG ?? '' },
+    // The footer's search box searches these in the browser: the CMS knows only its own articles.
+    shippedArticles: localSearchEntries(),
   };
 }
 
@@ -71,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SocietyBanner />
         <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
-        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchBox />} />
+        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchBox shipped={root?.shippedArticles} />} />
         {root && <CookieBanner consented={root.consented} />}
         {root && <SubscriptionBanner />}
         <ScrollRestoration nonce={nonce} />

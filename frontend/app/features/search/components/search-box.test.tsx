@@ -5,7 +5,7 @@ import { Outlet, createRoutesStub, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '~/test/render';
-import type { ArticleSearchWire } from '../api/search-articles';
+import type { ArticleSearchResult, ArticleSearchWire } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
 
 /** The CMS's answers use the spec's names. */
@@ -16,14 +16,29 @@ const REVISITED: Result = {
   href: '/semantic-html-revisited',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited',
   section: 'coding',
+  createdAt: '2026-09-01T10:00:00.000Z',
 };
 const SEMANTIC: Result = {
   _id: 'n2',
   href: '/semantic-html',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters',
   section: 'coding',
+  createdAt: '2026-06-18T12:45:00.000Z',
 };
-const LOCAL: Result = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
+const LOCAL: Result = {
+  href: '/html-on-the-desk',
+  headingSave: 'HTML on the Desk',
+  section: 'coding',
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+/** An article shipped with the site: the CMS never answers it, the box finds it itself. */
+const SHIPPED: ArticleSearchResult = {
+  href: '/how-this-blog-is-built',
+  title: 'How This Blog Is Built',
+  section: 'health',
+  createdAt: '2025-01-02T10:00:00.000Z',
+};
+let shipped: ArticleSearchResult[] = [];
 
 /** The CMS's answers by search text; anything else matches nothing. */
 const ANSWERS: Record<string, ArticleSearchWire> = {
@@ -39,6 +54,7 @@ let cmsDown = false;
 
 beforeEach(() => {
   cmsDown = false;
+  shipped = [];
   fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     if (cmsDown) return { ok: false, status: 502, json: async () => ({}) };
@@ -64,7 +80,7 @@ const Router = createRoutesStub([
     // The box lives in the layout, as in the site's footer, so it outlives a navigation.
     Component: () => (
       <>
-        <SearchBox />
+        <SearchBox shipped={shipped} />
         <Outlet />
       </>
     ),
@@ -213,6 +229,23 @@ describe('SearchBox', () => {
     type('desk');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Article html-on-the-desk' })).toBeInTheDocument();
+  });
+
+  it('lists and opens the articles shipped with the site, which the CMS does not know', async () => {
+    shipped = [SHIPPED];
+    renderBox();
+    type('How this blog');
+    await pause();
+    const list = await screen.findByRole('list', { name: 'Matching articles' });
+    expect(within(list).getByRole('link', { name: 'How This Blog Is Built' })).toHaveAttribute('href', '/local/how-this-blog-is-built');
+    expect(screen.getByRole('status')).toHaveTextContent('1 article matches.');
+    type('html');
+    await pause();
+    // A shipped article that does not match is not counted.
+    expect(screen.getByRole('status')).toHaveTextContent('12 articles match, showing the first 3.');
+    type('how this blog is built');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Article how-this-blog-is-built' })).toBeInTheDocument();
   });
 
   it('does nothing on submit when nothing matches', async () => {

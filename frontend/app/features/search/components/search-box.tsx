@@ -3,17 +3,21 @@ import { Link, useNavigate } from 'react-router';
 import { articlePath } from '~/lib/article';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import { matchCountText } from '~/lib/match-count';
-import { fetchArticleSearch, useArticleSearch } from '../api/search-articles';
+import { type ArticleSearchResult, fetchArticleSearch, useArticleSearch } from '../api/search-articles';
 import { SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../match';
 
 /** Wait this long after the last key before asking the CMS: one request per pause, not per letter. */
 export const LIVE_SEARCH_DELAY_MS = 150;
+
+const NO_ARTICLES: readonly ArticleSearchResult[] = [];
 
 type Props = {
   /** The text to start with (the /search page shows what was asked). */
   defaultValue?: string;
   /** The landmark's name; pages with two search boxes need two names. */
   label?: string;
+  /** The articles shipped with the site, searched here: the CMS knows only its own. */
+  shipped?: readonly ArticleSearchResult[];
 };
 
 /**
@@ -22,12 +26,12 @@ type Props = {
  * lists matching articles as the reader types and navigates on submit: a page
  * alias first, then the best article, else nothing.
  */
-export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
+export function SearchBox({ defaultValue = '', label = 'Site search', shipped = NO_ARTICLES }: Props) {
   const [value, setValue] = useState(defaultValue);
   // Live results follow typing only: a given text (the /search page's) was already searched.
   const [typed, setTyped] = useState(false);
   const text = typed ? searchText(value) : null;
-  const { data, error, isLoading } = useArticleSearch(useDebounced(text, LIVE_SEARCH_DELAY_MS));
+  const { data, error, isLoading } = useArticleSearch(useDebounced(text, LIVE_SEARCH_DELAY_MS), shipped);
   const navigate = useNavigate();
   const submitting = useRef(false);
   const ids = useId();
@@ -51,7 +55,7 @@ export function SearchBox({ defaultValue = '', label = 'Site search' }: Props) {
     submitting.current = true;
     try {
       // The live results are for this text when the reader paused before submitting.
-      const answer = data?.text === wanted ? data : await fetchArticleSearch(wanted);
+      const answer = data?.text === wanted ? data : await fetchArticleSearch(wanted, shipped);
       const article = pickArticle(wanted, answer.articles);
       if (article) go(articlePath(article));
     } catch {
