@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => cms?.stop());
 
-type Result = { _id: string; href: string; headingSave: string; section: string };
+type Result = { _id: string; href: string; headingSave: string; section: string; createdAt: string };
 
 function search(query: string) {
   return cms.api().get(`/api/search?${query}`);
@@ -29,15 +29,16 @@ describe('GET /api/search?q=...', () => {
     ]);
     expect(response.body.meta).toEqual({ total: 2, capped: false });
     for (const result of response.body.data) {
-      expect(Object.keys(result).sort()).toEqual(['_id', 'headingSave', 'href', 'section']);
+      expect(Object.keys(result).sort()).toEqual(['_id', 'createdAt', 'headingSave', 'href', 'section']);
       expect(result).toMatchObject({ _id: expect.stringMatching(/^[a-z0-9]+$/), href: expect.stringMatching(/^\//), section: 'coding' });
     }
   });
 
-  it('links each result to an article the reading route can open', async () => {
+  it('links each result to an article the reading route can open, with its creation time', async () => {
     const [first] = (await search('q=semantic')).body.data as Result[];
     const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${first._id}`)}`);
-    expect(article.body).toMatchObject({ _id: first._id, href: first.href, headingSave: first.headingSave });
+    expect(article.body).toMatchObject({ _id: first._id, href: first.href, headingSave: first.headingSave, createdAt: first.createdAt });
+    expect(first.createdAt).toBe('2026-06-18T12:45:00.000Z');
   });
 
   it('trims the text and matches it literally (% and _ are not wildcards)', async () => {

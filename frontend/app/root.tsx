@@ -12,6 +12,7 @@ import { SocietyBanner } from './components/layout/society-banner';
 import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
 import { getSiteBlock } from './lib/site-flags.server';
+import { localSearchEntries } from './features/local-articles/local-articles.server';
 import { SearchDisclosure } from './features/search/components/search-disclosure';
 import { webConfig } from './lib/config.server';
 import { blockedScreen } from './features/site/blocked-screen';
@@ -37,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: (await getOwner(request).catch(() => null)) !== null,
     aboutPaths: ['/about', `/${webConfig().productSlug}`],
     site: { siteKey: webConfig().siteKey, productSlug: webConfig().productSlug },
+    // The footer's search box searches these in the browser: the CMS knows only its own articles.
+    shippedArticles: localSearchEntries(),
   };
 }
 
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SocietyBanner />
         <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
-        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure />} />
+        <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure shipped={root?.shippedArticles} />} />
         {root && <CookieBanner consented={root.consented} />}
         {root && <SubscriptionBanner />}
         <ScrollRestoration nonce={nonce} />

@@ -15,7 +15,8 @@ import { ensureTriggers, isPostgres, rawRows } from './raw-sql';
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-export type ArticleSearchRow = { documentId: string; href: string; headingSave: string; section: string };
+// createdAt as the driver reads it: SQLite's stored milliseconds, or PostgreSQL's timestamp.
+export type ArticleSearchRow = { documentId: string; href: string; headingSave: string; section: string; createdAt: unknown };
 export type ArticleSearchFound = { rows: ArticleSearchRow[]; total: number; capped: boolean };
 
 type Knex = Core.Strapi['db']['connection'];
@@ -24,7 +25,8 @@ type Dialect = 'sqlite' | 'postgres';
 const FTS_TABLE = 'article_headings';
 // The trigram tokenizer finds nothing in a text shorter than one trigram.
 const TRIGRAM = 3;
-const COLUMNS = 'a.document_id AS "documentId", a.href AS href, a.heading_save AS "headingSave", a.section AS section';
+const COLUMNS =
+  'a.document_id AS "documentId", a.href AS href, a.heading_save AS "headingSave", a.section AS section, a.created_at AS "createdAt"';
 const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
 
 const dialectOf = (strapi: Core.Strapi): Dialect => (isPostgres(strapi) ? 'postgres' : 'sqlite');

@@ -42,3 +42,7 @@ export type ArticlePage = { articles: ArticleSummary[]; pagination: Pagination }
 export function articlePath(article: Pick<ArticleSummary, 'id' | 'href'>): string {
   return article.id ? `/blog/${article.id}` : `/local${article.href}`;
 }
+
+/** Newest first, as the CMS lists articles: by the time each was created. */
+export const newestFirst = (a: Pick<ArticleSummary, 'createdAt'>, b: Pick<ArticleSummary, 'createdAt'>) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);

@@ -6,12 +6,13 @@ import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/blog/${params.id}`;
   const article = await getArticleByPath(path);
   if (!article) throw data(null, { status: 404 });
-  return articlePageData(article, path);
+  return articlePageData(article, path, localSummaries());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);

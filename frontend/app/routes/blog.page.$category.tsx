@@ -4,6 +4,7 @@ import { Pager } from '~/components/pager';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { CATEGORIES, isCategorySlug, pageParam } from '~/features/articles/categories';
 import { ArticleCard, PlaceholderCards } from '~/features/articles/components/article-card';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
 import persona from '../persona.json';
 
 const PAGE_SIZE = 3;
@@ -11,7 +12,12 @@ const PAGE_SIZE = 3;
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isCategorySlug(params.category)) throw data(null, { status: 404 });
   const category = CATEGORIES[params.category];
-  const list = await listArticles({ section: category.section, page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
+  const list = await listArticles({
+    section: category.section,
+    page: pageParam(new URL(request.url)),
+    pageSize: PAGE_SIZE,
+    shipped: localSummaries(),
+  });
   return { slug: params.category, title: category.title, intro: category.intro, articles: list.articles, pagination: list.pagination };
 }
 

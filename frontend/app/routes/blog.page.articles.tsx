@@ -3,13 +3,14 @@ import type { Route } from './+types/blog.page.articles';
 import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { pageParam } from '~/features/articles/categories';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
 import persona from '../persona.json';
 
 // Every title, numbered; 100 a page so the page stays small at any size.
 const PAGE_SIZE = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE });
+  const list = await listArticles({ page: pageParam(new URL(request.url)), pageSize: PAGE_SIZE, shipped: localSummaries() });
   return { articles: list.articles, pagination: list.pagination };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blog';
 import { listArticles } from '~/features/articles/api/list-articles.server';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
 import { ArticleSection } from '~/features/articles/components/article-section';
 import { FallingCharacters } from '~/features/site/components/falling-characters';
 import { getRandomQuote } from '~/features/quotes/api/random-quote.server';
@@ -10,9 +11,10 @@ import persona from '../persona.json';
 const PER_SECTION = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const shipped = localSummaries();
   const [coding, health, quote] = await Promise.all([
-    listArticles({ section: 'coding', pageSize: PER_SECTION }),
-    listArticles({ section: 'health', pageSize: PER_SECTION }),
+    listArticles({ section: 'coding', pageSize: PER_SECTION, shipped }),
+    listArticles({ section: 'health', pageSize: PER_SECTION, shipped }),
     getRandomQuote(context.quotePick),
   ]);
   return { coding: coding.articles, health: health.articles, quote };

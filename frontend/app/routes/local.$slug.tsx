@@ -6,14 +6,14 @@ import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
-import { findLocalArticle } from '~/features/local-articles/local-articles.server';
+import { findLocalArticle, localSummaries } from '~/features/local-articles/local-articles.server';
 
 // /local/{id} and /local{href}: an article shipped with the site, else a CMS article by its href.
 export async function loader({ params }: Route.LoaderArgs) {
   const path = `/local/${params.slug}`;
   const article = findLocalArticle(params.slug) ?? (await getArticleByPath(path));
   if (!article) throw data(null, { status: 404 });
-  return articlePageData(article, path);
+  return articlePageData(article, path, localSummaries());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);

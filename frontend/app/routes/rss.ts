@@ -2,15 +2,16 @@ import { Feed } from 'feed';
 import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { webConfig } from '~/lib/config.server';
+import { localSummaries } from '~/features/local-articles/local-articles.server';
 import { revalidatedResponse } from '~/lib/revalidated-response.server';
 import { absoluteUrl } from '~/lib/urls.server';
 import persona from '../persona.json';
 
 const LATEST = 20;
 
-/** /rss.xml: the latest 20 articles, with absolute links. */
+/** /rss.xml: the latest 20 articles (the shipped ones among them by date), with absolute links. */
 export async function loader({ request }: { request: Request }) {
-  const { articles } = await listArticles({ pageSize: LATEST });
+  const { articles } = await listArticles({ pageSize: LATEST, shipped: localSummaries() });
   const site = webConfig().publicUrl;
   const feed = new Feed({
     title: persona.brand,

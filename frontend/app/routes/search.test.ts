@@ -55,6 +55,12 @@ describe('GET /search loader', () => {
     expect(cms.calls).toEqual(['/api/search?q=semantic+html&limit=1']);
     expect(((await call('revisited')) as Response).headers.get('Location')).toBe('/local/local-one');
   });
+  it('finds the articles shipped with the site too, which the CMS does not know', async () => {
+    expect(((await call('How this blog')) as Response).headers.get('Location')).toBe('/local/how-this-blog-is-built');
+    expect(((await call('reading list for calm')) as Response).headers.get('Location')).toBe('/local/a-reading-list-for-calm-programmers');
+    expect(cms.calls).toEqual(['/api/search?q=how+this+blog&limit=1', '/api/search?q=reading+list+for+calm&limit=1']);
+  });
+
   it('renders the no-match page for no match, HTML, empty or too long text', async () => {
     expect(await call('quantum knitting', { Referer: 'http://site.test/blog/page/coding?page=2' })).toEqual({
       asked: 'quantum knitting',

@@ -1,10 +1,12 @@
-import { Link, redirect, redirectDocument } from 'react-router';
+import { Link, redirect, redirectDocument, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/search';
 import { articlePath } from '~/lib/article';
+import { localSearchEntries } from '~/features/local-articles/local-articles.server';
 import { searchArticlesOnServer } from '~/features/search/api/search-articles.server';
 import { SearchBox } from '~/features/search/components/search-box';
 import { findPageAlias, pickArticle, searchText, SEARCH_TEXT_MAX } from '~/features/search/match';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
+import type { loader as rootLoader } from '../root';
 import persona from '../persona.json';
 
 /**
@@ -19,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (text) {
     const page = findPageAlias(text, SITE_PAGES);
     if (page) return opensAsDocument(page.url) ? redirectDocument(page.url) : redirect(page.url);
-    const answer = await searchArticlesOnServer({ q: text });
+    const answer = await searchArticlesOnServer({ q: text }, localSearchEntries());
     const article = pickArticle(text, answer.articles);
     if (article) return redirect(articlePath(article));
   }
@@ -47,10 +49,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { asked, back } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <section className="page narrow search-page">
       <h1>{asked ? `No match for "${asked}"` : 'Search'}</h1>
-      <SearchBox defaultValue={asked} label="Search again" />
+      <SearchBox defaultValue={asked} label="Search again" shipped={root?.shippedArticles} />
       <p>
         <Link to={back}>Go back</Link>
       </p>

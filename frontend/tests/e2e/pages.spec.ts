@@ -15,28 +15,37 @@ test('category pages: 3 a page, Previous page / Next page, a total count line; H
 }) => {
   const errors = watchConsole(page);
   const seen: Record<string, string[]> = { coding: [], health: [] };
+  // The demo's 9 and 9, and in Health (by their titles) the two articles shipped with the site.
+  const totals = { coding: 9, health: 11 };
   for (const category of ['coding', 'health'] as const) {
+    const pages = Math.ceil(totals[category] / 3);
     await page.goto(`/blog/page/${category}`);
-    await expect(page.getByText('9 articles in total')).toBeVisible();
+    await expect(page.getByText(`${totals[category]} articles in total`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    for (let n = 1; n <= 3; n += 1) {
-      await expect(page.locator('.card')).toHaveCount(3);
+    for (let n = 1; n <= pages; n += 1) {
+      await expect(page.locator('.card')).toHaveCount(Math.min(3, totals[category] - (n - 1) * 3));
       seen[category].push(...(await cardTitles(page)));
-      if (n < 3) {
+      if (n < pages) {
         await page.getByRole('link', { name: 'Next page' }).click();
         await expect(page).toHaveURL(new RegExp(`\\?page=${n + 1}$`));
       }
     }
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await page.getByRole('link', { name: 'Previous page' }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/page/${category}\\?page=2$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/page/${category}\\?page=${pages - 1}$`));
   }
   expect(new Set(seen.coding).size).toBe(9);
+  expect(new Set(seen.health).size).toBe(11);
   expect(seen.coding.filter((title) => seen.health.includes(title))).toEqual([]);
   for (const title of seen.health)
     expect(title.toLowerCase()).not.toMatch(/web|html|css|javascript|typescript|software|develop|programming/);
+  // The oldest of all is shipped with the site: the last card, linked to /local plus its href.
+  const oldest = page.locator('.card').last();
+  await page.goto(`/blog/page/health?page=${Math.ceil(totals.health / 3)}`);
+  await expect(oldest.locator('h3')).toHaveText('How This Blog Is Built');
+  await expect(oldest.getByRole('link')).toHaveAttribute('href', '/local/how-this-blog-is-built');
   await page.goto('/blog/page/mind-growth');
-  await expect(page.getByText('18 articles in total')).toBeVisible();
+  await expect(page.getByText('20 articles in total')).toBeVisible();
   expect(errors).toEqual([]);
   expect((await request.get('/blog/page/poetry')).status()).toBe(404);
 });
@@ -98,7 +107,8 @@ test('feeds: /rss.xml (latest 20, absolute links), /sitemap.xml (every article a
   const rss = await request.get('/rss.xml');
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
   const rssText = await rss.text();
-  expect(rssText.match(/<item>/g)).toHaveLength(Math.min(20, meta.pagination.total));
+  // The two articles shipped with the site are among the latest by date, as any other.
+  expect(rssText.match(/<item>/g)).toHaveLength(Math.min(20, meta.pagination.total + 2));
   expect(rssText).toContain(`<link>${baseURL}/blog/${articles[0]._id}</link>`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const article of articles) expect(sitemap).toContain(`<loc>${baseURL}/blog/${article._id}</loc>`);
@@ -191,6 +201,19 @@ test.describe('search', () => {
     await expect(list.getByRole('link').last()).toBeInViewport();
   });
 
+  test('finds the articles shipped with the site, live and on submit', async ({ page }) => {
+    await page.goto('/blog');
+    const search = await openFooterSearch(page);
+    await search.getByRole('searchbox').fill('how this blog');
+    const result = search.getByRole('list', { name: 'Matching articles' }).getByRole('link');
+    await expect(result).toHaveText(['How This Blog Is Built']);
+    await expect(result).toHaveAttribute('href', '/local/how-this-blog-is-built');
+    await expect(search.getByRole('status')).toHaveText('1 article matches.');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/local\/how-this-blog-is-built$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How This Blog Is Built');
+  });
+
   test('works without JavaScript: the closed search opens, and its form goes through /search', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -205,6 +228,12 @@ test.describe('search', () => {
     await page.locator('footer').getByRole('searchbox').fill('sit');
     await page.locator('footer').getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/sitemap$/);
+    // An article shipped with the site, which the CMS does not know.
+    await footerSearchToggle(page).click();
+    await page.locator('footer').getByRole('searchbox').fill('reading list for calm');
+    await page.locator('footer').getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/local\/a-reading-list-for-calm-programmers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Reading List for Calm Programmers');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import type { ArticlePageData } from './article-page.server';
 /** Head tags of an article page: title, description, canonical, Open Graph and Twitter cards. */
 export function articleMeta(page: ArticlePageData | undefined) {
   if (!page) return [{ title: 'WebPage not found!' }];
-  const { article, description, canonical, image } = page;
+  const { article, description, canonical, image, published } = page;
   return [
     { title: article.title },
     { name: 'description', content: description },
@@ -20,7 +20,7 @@ export function articleMeta(page: ArticlePageData | undefined) {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'article:published_time', content: article.createdAt },
+    { property: 'article:published_time', content: published.dateTime },
     { property: 'article:modified_time', content: article.updatedAt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: article.title },

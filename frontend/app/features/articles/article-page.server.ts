@@ -1,18 +1,19 @@
 import { describe } from '@blog/rules/text';
 import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
-import type { Article } from '~/lib/article';
+import type { Article, ArticleSummary } from '~/lib/article';
 import { listArticles } from './api/list-articles.server';
 import { highlightCodeBlocks } from './highlight.server';
+import { publishedOn } from './published';
 
 const NEXT_ARTICLES = 4;
 
-/** Everything an article page renders, from the article and the path it is read at. */
-export async function articlePageData(article: Article, path: string) {
+/** Everything an article page renders, from the article, the path it is read at, and the articles shipped with the site. */
+export async function articlePageData(article: Article, path: string, shipped: readonly ArticleSummary[]) {
   // Next Articles: those whose heading does not contain this one's.
   const [html, next] = await Promise.all([
     highlightCodeBlocks(article.body),
-    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.title }),
+    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.title, shipped }),
   ]);
   const { body: _body, ...summary } = article;
   return {
@@ -21,7 +22,7 @@ export async function articlePageData(article: Article, path: string) {
     description: describe(article.body),
     canonical: absoluteUrl(path),
     image: absoluteUrl(article.cover),
-    published: formatDate(article.createdAt),
+    published: publishedOn(article),
     updated: { date: formatDate(article.updatedAt), time: formatTime(article.updatedAt) },
     next: next.articles,
   };

@@ -15,6 +15,7 @@ describe('blogPostingJsonLd', () => {
       canonical: 'https://blog.example/blog/x',
       image: 'https://blog.example/media/covers/cover-01.png',
       description: 'First words.',
+      published: { text: 'January 5, 2020', dateTime: '2020-01-05' },
     } as never);
     expect(text).not.toContain('<');
     const data = JSON.parse(text);
@@ -22,6 +23,8 @@ describe('blogPostingJsonLd', () => {
       '@type': 'BlogPosting',
       headline: 'A </script><script>alert(1)</script> title',
       articleSection: 'Coding',
+      datePublished: '2020-01-05',
+      dateModified: '2026-01-02T00:00:00.000Z',
     });
   });
 });

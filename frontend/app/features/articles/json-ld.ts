@@ -1,14 +1,14 @@
 import type { ArticlePageData } from './article-page.server';
 
 /** schema.org BlogPosting for search engines, safe to inline in a <script> element. */
-export function blogPostingJsonLd({ article, canonical, image, description }: ArticlePageData): string {
+export function blogPostingJsonLd({ article, canonical, image, description, published }: ArticlePageData): string {
   const json = JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
     description,
     image: [image],
-    datePublished: article.createdAt,
+    datePublished: published.dateTime,
     dateModified: article.updatedAt,
     author: { '@type': 'Person', name: article.author },
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },

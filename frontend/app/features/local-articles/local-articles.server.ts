@@ -34,3 +34,8 @@ export function findLocalArticle(slug: string): Article | undefined {
 export function localSummaries(): ArticleSummary[] {
   return LOCAL_ARTICLES.map(({ body: _body, ...summary }) => summary);
 }
+
+/** What the search box in the browser needs of them (search finds them there: the CMS knows only its own). */
+export function localSearchEntries(): Pick<ArticleSummary, 'href' | 'title' | 'section' | 'createdAt'>[] {
+  return LOCAL_ARTICLES.map(({ href, title, section, createdAt }) => ({ href, title, section, createdAt }));
+}

@@ -10,6 +10,10 @@ import { cmsConfig } from '../../../lib/config';
 
 const UID = 'api::article.article';
 
+/** A timestamp from raw SQL as ISO 8601: SQLite keeps Strapi's as milliseconds (a number, or digits), PostgreSQL answers a Date. */
+const isoTime = (value: unknown) =>
+  new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
+
 export type ListQuery = { section?: Section; page: number; pageSize: number; excludeHeading?: string };
 
 export type SearchQuery = { text: string; limit: number };
@@ -129,11 +133,20 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     };
   },
 
-  /** Reader search: the first `limit` matches by heading and how many match (counted up to a cap). */
+  /**
+   * Reader search: the first `limit` matches by heading and how many match (counted up to a
+   * cap). createdAt lets the web server merge in the articles shipped with the site, in order.
+   */
   async search({ text, limit }: SearchQuery) {
     const { rows, total, capped } = await findArticlesByHeading(strapi, text, limit);
     return {
-      data: rows.map((row) => ({ _id: row.documentId, href: row.href, headingSave: row.headingSave, section: row.section })),
+      data: rows.map((row) => ({
+        _id: row.documentId,
+        href: row.href,
+        headingSave: row.headingSave,
+        section: row.section,
+        createdAt: isoTime(row.createdAt),
+      })),
       meta: { total, capped },
     };
   },

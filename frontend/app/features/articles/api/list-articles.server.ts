@@ -1,19 +1,62 @@
 import type { Section } from '@blog/rules/category';
 import { API_PATHS } from '~/lib/api-paths';
-import type { ArticlePage } from '~/lib/article';
+import { type ArticlePage, type ArticleSummary, newestFirst } from '~/lib/article';
 import { type ArticlePageWire, pageFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
+import { mergeSorted } from '~/lib/merge-sorted';
 
-export type ListArticlesInput = { section?: Section; page?: number; pageSize: number; excludeHeading?: string };
+type CmsListInput = { section?: Section; page?: number; pageSize: number; excludeHeading?: string };
+
+export type ListArticlesInput = CmsListInput & {
+  /** Articles that live outside the CMS (the route passes the site's shipped ones), listed among the others. */
+  shipped?: readonly ArticleSummary[];
+};
 
 const EMPTY: ArticlePage = { articles: [], pagination: { page: 1, pageSize: 0, total: 0, pageCount: 0 } };
 
-/** GET /api/article/?id={key}: one page of articles, newest first, without bodies. */
-export async function listArticles({ section, page = 1, pageSize, excludeHeading }: ListArticlesInput): Promise<ArticlePage> {
+/** GET /api/article/?id={key}: one page of the CMS's articles, newest first, without bodies. */
+async function cmsPage({ section, page = 1, pageSize, excludeHeading }: CmsListInput): Promise<ArticlePage> {
   const query = new URLSearchParams({ id: webConfig().siteKey, page: String(page), pageSize: String(pageSize) });
   if (section) query.set('category', section);
   if (excludeHeading) query.set('exclude', excludeHeading);
   const wire = await cmsJson<ArticlePageWire>(`${API_PATHS.articles}/?${query}`);
   return wire ? pageFromWire(wire) : EMPTY;
+}
+
+/** The shipped articles a list with these filters holds, newest first; the CMS's own filters, applied alike. */
+function shippedIn(shipped: readonly ArticleSummary[], { section, excludeHeading }: CmsListInput) {
+  const excluded = excludeHeading?.toLowerCase();
+  return shipped
+    .filter((a) => (!section || a.section === section) && (!excluded || !a.title.toLowerCase().includes(excluded)))
+    .sort(newestFirst);
+}
+
+/**
+ * One page of every article, newest first, without bodies: the CMS's, and the shipped
+ * ones in their places by date, counted in the total and the pages. The CMS pages its own
+ * list only, so the page's first place may hold a CMS article from as many places earlier
+ * as there are shipped articles before it: the CMS's pages from there to this one are
+ * asked for (one more page at most, while there are fewer shipped articles than a page
+ * holds) and merged with the shipped ones. A shipped article newer than all of them lies
+ * before the page anyway; one older than all of them, after it.
+ */
+export async function listArticles({ shipped = [], ...input }: ListArticlesInput): Promise<ArticlePage> {
+  const extra = shippedIn(shipped, input);
+  if (extra.length === 0) return cmsPage(input);
+  const { page = 1, pageSize } = input;
+  const start = (page - 1) * pageSize;
+  const firstPage = Math.floor(Math.max(0, start - extra.length) / pageSize) + 1;
+  const pages = await Promise.all(Array.from({ length: page - firstPage + 1 }, (_, n) => cmsPage({ ...input, page: firstPage + n })));
+  const skip = start - (firstPage - 1) * pageSize;
+  const merged = mergeSorted(
+    pages.flatMap((p) => p.articles),
+    extra,
+    newestFirst,
+  );
+  const total = pages[pages.length - 1].pagination.total + extra.length;
+  return {
+    articles: merged.slice(skip, skip + pageSize),
+    pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
+  };
 }

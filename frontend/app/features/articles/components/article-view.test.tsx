@@ -33,7 +33,7 @@ function renderView(next: ArticleSummary[]) {
           description="Good tests buy back your weekend."
           canonical="https://blog.example/blog/abc123"
           image="https://blog.example/media/covers/cover-13.png"
-          published="April 2, 2026"
+          published={{ text: 'January 5, 2020', dateTime: '2020-01-05' }}
           updated={{ date: 'April 20, 2026', time: '17:05' }}
           next={next}
         />
@@ -53,6 +53,14 @@ describe('ArticleView', () => {
     expect(screen.getByText('484 words')).toBeInTheDocument();
     expect(screen.getByText('Good tests buy back your weekend.')).toBeInTheDocument();
     expect(screen.getByText('April 20, 2026 17:05')).toBeInTheDocument();
+  });
+
+  it('dates the article as its card does, by its display date; the update line keeps the real time', () => {
+    renderView([]);
+    const published = screen.getByText('January 5, 2020');
+    expect(published.tagName).toBe('TIME');
+    expect(published).toHaveAttribute('datetime', '2020-01-05');
+    expect(screen.getByText('April 20, 2026 17:05')).toHaveAttribute('datetime', '2026-04-20T17:05:00.000Z');
   });
 
   it('lists research links under a collapsed Detail, opening in a new tab', () => {

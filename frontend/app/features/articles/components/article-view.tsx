@@ -30,7 +30,7 @@ export function ArticleView(props: Props) {
       </p>
       <ListenControl bodyRef={bodyRef} />
       <p className="article-date">
-        <time dateTime={article.createdAt}>{published}</time>
+        <time dateTime={published.dateTime}>{published.text}</time>
       </p>
       <h1>{article.title}</h1>
       <p className="article-author">

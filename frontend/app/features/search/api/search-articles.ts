@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { API_PATHS } from '~/lib/api-paths';
 import type { ArticleSummary } from '~/lib/article';
 import { SEARCH_TEXT_MAX, searchText } from '../match';
+import { withShippedMatches } from '../shipped-matches';
 
 /**
  * The most GET /api/search lists (the CMS's SEARCH_COUNT_CAP, up to which it
@@ -41,7 +42,7 @@ export function parseArticleSearchInput(input: unknown) {
   return schema.parse(input);
 }
 
-export type ArticleSearchResult = Pick<ArticleSummary, 'id' | 'href' | 'title' | 'section'>;
+export type ArticleSearchResult = Pick<ArticleSummary, 'id' | 'href' | 'title' | 'section' | 'createdAt'>;
 
 /**
  * A search's answer: the first matches (exact headings first) and how many
@@ -51,12 +52,18 @@ export type ArticleSearchAnswer = { articles: ArticleSearchResult[]; total: numb
 
 /** GET /api/search's answer, with the spec's names. */
 export type ArticleSearchWire = {
-  data: { _id?: string; href: string; headingSave: string; section: ArticleSummary['section'] }[];
+  data: { _id?: string; href: string; headingSave: string; section: ArticleSummary['section']; createdAt: string }[];
   meta: { total: number; capped: boolean };
 };
 
 export const searchAnswerFromWire = ({ data, meta }: ArticleSearchWire): ArticleSearchAnswer => ({
-  articles: data.map((wire) => ({ id: wire._id, href: wire.href, title: wire.headingSave, section: wire.section })),
+  articles: data.map((wire) => ({
+    id: wire._id,
+    href: wire.href,
+    title: wire.headingSave,
+    section: wire.section,
+    createdAt: wire.createdAt,
+  })),
   total: meta.total,
   capped: meta.capped,
 });
@@ -69,21 +76,25 @@ export function articleSearchPath(q: string, limit: number): string {
   return `${API_PATHS.search}?${new URLSearchParams({ q, limit: String(limit) })}`;
 }
 
-/** GET /api/search from the browser (same origin: the web server passes /api to the CMS). */
-export async function fetchArticleSearch(input: string): Promise<ArticleSearch> {
+/**
+ * GET /api/search from the browser (same origin: the web server passes /api to the CMS), with
+ * the matching articles shipped with the site merged in.
+ */
+export async function fetchArticleSearch(input: string, shipped: readonly ArticleSearchResult[] = []): Promise<ArticleSearch> {
   const text = searchText(input);
   if (text === null) throw new Error('Nothing to search for');
   const response = await fetch(articleSearchPath(text, SEARCH_RESULTS_CAP), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Search failed (${response.status})`);
-  return { ...searchAnswerFromWire((await response.json()) as ArticleSearchWire), text };
+  const answer = searchAnswerFromWire((await response.json()) as ArticleSearchWire);
+  return { ...withShippedMatches(answer, shipped, text, SEARCH_RESULTS_CAP), text };
 }
 
 /**
  * Live results for a search text (null: no request). The previous results
  * stay while the next ones load, so the list does not flicker as the reader types.
  */
-export function useArticleSearch(text: string | null) {
-  return useSWR(text === null ? null : ([API_PATHS.search, text] as const), ([, q]) => fetchArticleSearch(q), {
+export function useArticleSearch(text: string | null, shipped: readonly ArticleSearchResult[] = []) {
+  return useSWR(text === null ? null : ([API_PATHS.search, text] as const), ([, q]) => fetchArticleSearch(q, shipped), {
     keepPreviousData: true,
     // Headings change rarely; a tab switch is no reason to search again.
     revalidateOnFocus: false,

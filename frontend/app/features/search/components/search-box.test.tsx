@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
-import type { ArticleSearchWire } from '../api/search-articles';
+import type { ArticleSearchResult, ArticleSearchWire } from '../api/search-articles';
 import { LIVE_SEARCH_DELAY_MS, SearchBox } from './search-box';
 
 /** The CMS's answers use the spec's names. */
@@ -17,14 +17,29 @@ const REVISITED: Result = {
   href: '/semantic-html-revisited',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters, Revisited',
   section: 'coding',
+  createdAt: '2026-09-01T10:00:00.000Z',
 };
 const SEMANTIC: Result = {
   _id: 'n2',
   href: '/semantic-html',
   headingSave: 'Semantic HTML: Why the Right Element Still Matters',
   section: 'coding',
+  createdAt: '2026-06-18T12:45:00.000Z',
 };
-const LOCAL: Result = { href: '/html-on-the-desk', headingSave: 'HTML on the Desk', section: 'coding' };
+const LOCAL: Result = {
+  href: '/html-on-the-desk',
+  headingSave: 'HTML on the Desk',
+  section: 'coding',
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+/** An article shipped with the site: the CMS never answers it, the box finds it itself. */
+const SHIPPED: ArticleSearchResult = {
+  href: '/how-this-blog-is-built',
+  title: 'How This Blog Is Built',
+  section: 'health',
+  createdAt: '2025-01-02T10:00:00.000Z',
+};
+let shipped: ArticleSearchResult[] = [];
 
 /** The CMS's answers by search text; anything else matches nothing. */
 const ANSWERS: Record<string, ArticleSearchWire> = {
@@ -40,6 +55,7 @@ let cmsDown = false;
 
 beforeEach(() => {
   cmsDown = false;
+  shipped = [];
   api = mockApi({
     'GET /api/search': ({ query }) =>
       cmsDown
@@ -61,7 +77,7 @@ const Router = createRoutesStub([
     // The box lives in the layout, as in the site's footer, so it outlives a navigation.
     Component: () => (
       <>
-        <SearchBox />
+        <SearchBox shipped={shipped} />
         <Outlet />
       </>
     ),
@@ -147,6 +163,7 @@ describe('SearchBox', () => {
       _id: `m${n}`,
       href: `/sleep-note-${n}`,
       headingSave: `Sleep note ${n}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + n)).toISOString(),
       section: 'health',
     }));
     ANSWERS.sleep = { data: many, meta: { total: 40, capped: false } };
@@ -243,6 +260,23 @@ describe('SearchBox', () => {
     type('desk');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Article html-on-the-desk' })).toBeInTheDocument();
+  });
+
+  it('lists and opens the articles shipped with the site, which the CMS does not know', async () => {
+    shipped = [SHIPPED];
+    renderBox();
+    type('How this blog');
+    await pause();
+    const list = await screen.findByRole('list', { name: 'Matching articles' });
+    expect(within(list).getByRole('link', { name: 'How This Blog Is Built' })).toHaveAttribute('href', '/local/how-this-blog-is-built');
+    expect(screen.getByRole('status')).toHaveTextContent('1 article matches.');
+    type('html');
+    await pause();
+    // A shipped article that does not match is not counted.
+    expect(screen.getByRole('status')).toHaveTextContent('12 articles match, showing the first 3.');
+    type('how this blog is built');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Article how-this-blog-is-built' })).toBeInTheDocument();
   });
 
   it('does nothing on submit when nothing matches', async () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { articlePath } from '~/lib/article';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import { matchCountText } from '~/lib/match-count';
-import { fetchArticleSearch, useArticleSearch } from '../api/search-articles';
+import { type ArticleSearchResult, fetchArticleSearch, useArticleSearch } from '../api/search-articles';
 import { SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../match';
 
 /** Wait this long after the last key before asking the CMS: one request per pause, not per letter. */
@@ -11,6 +11,7 @@ export const LIVE_SEARCH_DELAY_MS = 150;
 
 /** Why the search closed: the reader dismissed it (Close, Escape) or it went somewhere (a result, a submit). */
 export type SearchCloseReason = 'dismissed' | 'went';
+const NO_ARTICLES: readonly ArticleSearchResult[] = [];
 
 type Props = {
   /** The text to start with (the /search page shows what was asked). */
@@ -19,6 +20,8 @@ type Props = {
   label?: string;
   /** Told after the box cleared its text and results, so a surrounding disclosure can close. */
   onClose?: (reason: SearchCloseReason) => void;
+  /** The articles shipped with the site, searched here: the CMS knows only its own. */
+  shipped?: readonly ArticleSearchResult[];
 };
 
 /**
@@ -27,12 +30,12 @@ type Props = {
  * lists matching articles as the reader types and navigates on submit: a page
  * alias first, then the best article, else nothing.
  */
-export function SearchBox({ defaultValue = '', label = 'Site search', onClose }: Props) {
+export function SearchBox({ defaultValue = '', label = 'Site search', onClose, shipped = NO_ARTICLES }: Props) {
   const [value, setValue] = useState(defaultValue);
   // Live results follow typing only: a given text (the /search page's) was already searched.
   const [typed, setTyped] = useState(false);
   const text = typed ? searchText(value) : null;
-  const { data, error, isLoading } = useArticleSearch(useDebounced(text, LIVE_SEARCH_DELAY_MS));
+  const { data, error, isLoading } = useArticleSearch(useDebounced(text, LIVE_SEARCH_DELAY_MS), shipped);
   const navigate = useNavigate();
   const submitting = useRef(false);
   const ids = useId();
@@ -59,7 +62,7 @@ export function SearchBox({ defaultValue = '', label = 'Site search', onClose }:
     submitting.current = true;
     try {
       // The live results are for this text when the reader paused before submitting.
-      const answer = data?.text === wanted ? data : await fetchArticleSearch(wanted);
+      const answer = data?.text === wanted ? data : await fetchArticleSearch(wanted, shipped);
       const article = pickArticle(wanted, answer.articles);
       if (article) go(articlePath(article));
     } catch {

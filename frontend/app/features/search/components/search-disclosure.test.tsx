@@ -9,7 +9,7 @@ import type { ArticleSearchWire } from '../api/search-articles';
 import { SearchDisclosure } from './search-disclosure';
 
 const HTML_ANSWER: ArticleSearchWire = {
-  data: [{ _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML', section: 'coding' }],
+  data: [{ _id: 'n2', href: '/semantic-html', headingSave: 'Semantic HTML', section: 'coding', createdAt: '2026-01-02T00:00:00.000Z' }],
   meta: { total: 1, capped: false },
 };
 

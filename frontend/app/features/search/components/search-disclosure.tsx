@@ -1,4 +1,5 @@
 import { type SyntheticEvent, useRef, useState } from 'react';
+import type { ArticleSearchResult } from '../api/search-articles';
 import { type SearchCloseReason, SearchBox } from './search-box';
 
 /**
@@ -8,7 +9,7 @@ import { type SearchCloseReason, SearchBox } from './search-box';
  * caret in it; every way of closing (the summary, Close, Escape, a result
  * picked, a submit that goes somewhere) clears the text and the results.
  */
-export function SearchDisclosure() {
+export function SearchDisclosure({ shipped }: { shipped?: readonly ArticleSearchResult[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   // A new box after each close: its text, results and status start empty.
@@ -29,7 +30,7 @@ export function SearchDisclosure() {
   return (
     <details ref={details} className="search-disclosure" onToggle={onToggle}>
       <summary ref={summary}>Search</summary>
-      <SearchBox key={round} onClose={onClose} />
+      <SearchBox key={round} onClose={onClose} shipped={shipped} />
     </details>
   );
 }
