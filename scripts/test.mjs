@@ -42,6 +42,8 @@ async function typecheck() {
     { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
     // The scripts are JavaScript: checkJs reads their JSDoc types.
     { name: 'scripts', cwd: 'scripts', check: [tsc('.'), '-p', 'tsconfig.json'] },
+    // The Blog page plugin: its admin TSX, and its server JavaScript through JSDoc.
+    { name: 'blog-tools plugin', cwd: 'cms-plugins/blog-tools', check: [tsc('.'), '-p', 'tsconfig.json'] },
   ];
   let failed = 0;
   console.log('\n=== types ===');

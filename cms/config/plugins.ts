@@ -22,6 +22,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const author = env('AUTHOR_NAME', '').replace(/["\\]/g, '');
   const smtp = env('SMTP_URL');
   return {
+    // The owner's Blog page in Strapi's admin (README, Operations). A path from the CMS folder: the
+    // server resolves it from the app's root, the admin build from the folder it runs in (cms/).
+    'blog-tools': { enabled: true, resolve: '../cms-plugins/blog-tools' },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

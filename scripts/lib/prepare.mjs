@@ -41,7 +41,8 @@ const TARGETS = [
   },
   {
     name: 'CMS (Strapi server and admin panel)',
-    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('packages/rules/src')],
+    // The admin panel bundles the local plugins' admin halves (cms/config/plugins.ts).
+    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('cms-plugins'), at('packages/rules/src')],
     output: at('cms/dist'),
     build: () =>
       run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
