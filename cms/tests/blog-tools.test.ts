@@ -180,6 +180,7 @@ describe('sign-in lockouts', () => {
   });
 
   it('refuses an unknown key (404), a bad body (400) and a body that is not JSON (415)', async () => {
+    const info = vi.spyOn(cms.strapi.log, 'info');
     expect((await asOwner('post', '/lockouts/lift').send({ key: 'ip:198.51.100.1' })).body.error).toMatchObject({
       status: 404,
       message: 'No failed sign-ins are recorded for this key.',
@@ -188,6 +189,9 @@ describe('sign-in lockouts', () => {
       status: 400,
       message: 'key: must be text',
     });
+    expect(info.mock.calls.map(([line]) => String(line))).toContain(
+      `Blog page: ${cms.env.OWNER_EMAIL} lifted the lockout of {"key":5}: refused (key: must be text)`,
+    );
     expect((await asOwner('post', '/lockouts/lift').send({})).status).toBe(400);
     expect((await asOwner('post', '/lockouts/lift').send({ key: 'x'.repeat(256) })).status).toBe(400);
     const form = await asOwner('post', '/lockouts/lift').type('form').send('key=account:owner');
@@ -275,6 +279,8 @@ describe('the newsletter log', () => {
       failures: [{ subscriber: failing.id, email: FAILING, reason: '550 No such mailbox' }],
     });
     expect(Date.parse(send.finishedAt)).toBeGreaterThanOrEqual(Date.parse(send.startedAt));
+    // The log has no REST of its own.
+    expect((await cms.api().get('/api/newsletter-sends')).status).toBe(404);
   });
 
   it('resends to the failed recipients only; then there is nothing left to resend', async () => {
