@@ -99,7 +99,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // A Strapi plugin's server half is CommonJS too, in .js files (Strapi requires its entry as it is).
+    files: ['**/*.cjs', 'cms-plugins/*/server/**/*.js'],
     rules: {
       // CommonJS files load with require by definition.
       '@typescript-eslint/no-require-imports': 'off',
@@ -114,7 +115,7 @@ export default tseslint.config(
     ...importX.typescript,
   },
   {
-    files: [`${APP}/**/*.{ts,tsx}`],
+    files: [`${APP}/**/*.{ts,tsx}`, 'cms-plugins/*/admin/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {

@@ -22,6 +22,9 @@ export default () => {
     // The article body as HTML in Strapi's admin (a custom field; docs/decisions/0022). The path is
     // the CMS folder's neighbour: the server resolves it from the app's root, the admin build from cms/.
     'article-body': { enabled: true, resolve: '../cms-plugins/article-body' },
+    // The owner's Blog page in Strapi's admin (README, Operations). A path from the CMS folder: the
+    // server resolves it from the app's root, the admin build from the folder it runs in (cms/).
+    'blog-tools': { enabled: true, resolve: '../cms-plugins/blog-tools' },
     'users-permissions': {
       config: {
         jwtSecret: strapiSecrets.jwtSecret,

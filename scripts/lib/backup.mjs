@@ -14,6 +14,8 @@ const MANIFEST = 'manifest.json';
 /** Where uploaded files live: Strapi's local upload provider writes to cms/public/uploads. */
 export const uploadsDirOf = (env) => env.UPLOADS_DIR ?? path.join(ROOT, 'cms', 'public', 'uploads');
 const sqliteFileOf = (env) => path.resolve(env.DATA_DIR, env.DATABASE_FILENAME ?? 'blog.db');
+/** Where backups go unless told otherwise. */
+export const backupsDirOf = (env) => path.join(env.DATA_DIR, 'backups');
 const isPostgres = (env) => env.DATABASE_CLIENT === 'postgres';
 
 /**
@@ -68,13 +70,25 @@ function filesUnder(dir, base = dir) {
 /**
  * Writes one backup folder (mode 0700: it holds the secrets) and returns its path.
  * SQLite is copied with the online backup API, so a running blog keeps serving
- * and the copy is consistent even in the middle of writes.
+ * and the copy is consistent even in the middle of writes. A backup that fails
+ * part way is removed, so no folder ever looks like a backup that is not one.
  */
 export async function backup(env, outDir) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = path.resolve(outDir ?? path.join(env.DATA_DIR, 'backups'), `blog-${stamp}`);
+  const target = path.resolve(outDir ?? backupsDirOf(env), `blog-${stamp}`);
   mkdirSync(target, { recursive: true });
   chmodSync(target, 0o700);
+  try {
+    await writeBackup(env, target);
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+  return target;
+}
+
+/** The database, the uploads, the secrets and last the manifest (which makes the folder a backup) into `target`. */
+async function writeBackup(env, target) {
   let database;
   if (isPostgres(env)) {
     database = 'database.pgdump';
@@ -101,7 +115,25 @@ export async function backup(env, outDir) {
     secrets: existsSync(path.join(target, 'secrets.json')),
   };
   writeFileSync(path.join(target, MANIFEST), JSON.stringify(manifest, null, 2), { mode: 0o600 });
-  return target;
+}
+
+/**
+ * The backups in a folder, the latest first: each one's folder name, when it was
+ * made, its database and its size in bytes. Folders without a manifest are not backups.
+ * @param {string} dir
+ * @returns {{ name: string, createdAt: string, database: string, bytes: number }[]}
+ */
+export function listBackups(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, MANIFEST)))
+    .map((entry) => {
+      const folder = path.join(dir, entry.name);
+      const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), 'utf8'));
+      const bytes = filesUnder(folder).reduce((sum, file) => sum + statSync(path.join(folder, file)).size, 0);
+      return { name: entry.name, createdAt: String(manifest.createdAt), database: String(manifest.database.client), bytes };
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** True when a CMS answers at CMS_URL: restoring under a running server would be overwritten or torn. */

@@ -41,6 +41,7 @@ const TARGETS = [
   },
   {
     name: 'CMS (Strapi server and admin panel)',
+    // The admin panel bundles the local plugins' admin halves (cms/config/plugins.ts).
     inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('cms-plugins'), at('packages/rules/src')],
     output: at('cms/dist'),
     build: () =>

@@ -41,6 +41,12 @@ export async function bumpContentVersion(strapi: Core.Strapi, trx?: Knex) {
   if (isPostgres(strapi)) await knex.raw('SELECT pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, token]);
 }
 
+/** The current token and when it moved (the Blog page in Strapi's admin shows it). */
+export async function readContentVersion(strapi: Core.Strapi): Promise<{ token: string; changedAt: string } | null> {
+  const row = await strapi.db.connection(CONTENT_VERSION_TABLE).where({ id: 1 }).first('token', 'changed_at');
+  return row ? { token: String(row.token), changedAt: new Date(Number(row.changed_at)).toISOString() } : null;
+}
+
 /**
  * The Document Service middleware: a write of reader content by any route, the
  * admin panel or a script runs in one transaction with the new token (the

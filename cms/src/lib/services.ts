@@ -3,6 +3,7 @@ import type article from '../api/article/services/article';
 import type dailyView from '../api/daily-view/services/daily-view';
 import type draft from '../api/draft/services/draft';
 import type humanCheck from '../api/human-check/services/human-check';
+import type newsletterSend from '../api/newsletter-send/services/newsletter-send';
 import type opinion from '../api/opinion/services/opinion';
 import type ownerAuth from '../api/owner-auth/services/owner-auth';
 import type ownerOverview from '../api/owner-overview/services/owner-overview';
@@ -24,6 +25,7 @@ export type Services = {
   'api::daily-view.daily-view': ReturnType<typeof dailyView>;
   'api::draft.draft': ReturnType<typeof draft>;
   'api::human-check.human-check': ReturnType<typeof humanCheck>;
+  'api::newsletter-send.newsletter-send': ReturnType<typeof newsletterSend>;
   'api::opinion.opinion': ReturnType<typeof opinion>;
   'api::owner-auth.owner-auth': ReturnType<typeof ownerAuth>;
   'api::owner-overview.owner-overview': ReturnType<typeof ownerOverview>;

@@ -15,8 +15,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // link's unguessable code is the only authority that route knows.
 const FORM_ROUTES = new Set([requestPath(API_PATHS.unsubscribeOneClick)]);
 
-export default (() => async (ctx, next) => {
-  if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/') && !FORM_ROUTES.has(ctx.path)) {
+/**
+ * Global, it guards the content API (`/api/`). A route elsewhere (the Blog page's
+ * admin routes, cms-plugins/blog-tools) names it with `{ everyPath: true }`.
+ */
+export default ((config: { everyPath?: boolean } | undefined) => async (ctx, next) => {
+  const guarded = config?.everyPath === true || (ctx.path.startsWith('/api/') && !FORM_ROUTES.has(ctx.path));
+  if (WRITES.has(ctx.method) && guarded) {
     const declared = ctx.request.type;
     const hasBody = declared !== '' || ctx.request.length > 0 || Boolean(ctx.get('transfer-encoding'));
     if (hasBody && declared !== 'application/json') throw httpError(415, NOT_JSON);

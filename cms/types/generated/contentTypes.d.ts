@@ -730,6 +730,81 @@ export interface ApiHumanCheckHumanCheck extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiNewsletterSendNewsletterSend
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_sends';
+  info: {
+    description: "One mailing of a new article to the subscribers: when, to how many, and each recipient it failed for (a subscriber's row id and why), which the Blog page in Strapi's admin can send again. Written by the newsletter only.";
+    displayName: 'Newsletter send';
+    pluralName: 'newsletter-sends';
+    singularName: 'newsletter-send';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    article: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    busySince: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    failed: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    failures: Schema.Attribute.JSON;
+    finishedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::newsletter-send.newsletter-send'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    resentAt: Schema.Attribute.DateTime;
+    sent: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    startedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    title: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOpinionOpinion extends Struct.CollectionTypeSchema {
   collectionName: 'opinions';
   info: {
@@ -1774,6 +1849,7 @@ declare module '@strapi/strapi' {
       'api::daily-view.daily-view': ApiDailyViewDailyView;
       'api::draft.draft': ApiDraftDraft;
       'api::human-check.human-check': ApiHumanCheckHumanCheck;
+      'api::newsletter-send.newsletter-send': ApiNewsletterSendNewsletterSend;
       'api::opinion.opinion': ApiOpinionOpinion;
       'api::owner-session.owner-session': ApiOwnerSessionOwnerSession;
       'api::ping.ping': ApiPingPing;

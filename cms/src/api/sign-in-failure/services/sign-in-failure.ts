@@ -29,6 +29,23 @@ export function waitSeconds(count: number): number {
 
 export type Lockout = { key: string; count: number; seconds: number };
 
+/** Whom a key counts failures for, by its prefix (the schema's description lists them). */
+const KINDS = { ip: 'address', account: 'account', device: 'device', session: 'session', admin: 'admin account' } as const;
+export type LockoutKind = (typeof KINDS)[keyof typeof KINDS] | 'other';
+
+/** One key's failures as the owner's Blog page in Strapi's admin lists them. */
+export type LockoutWire = {
+  key: string;
+  kind: LockoutKind;
+  count: number;
+  lastFailureAt: string;
+  lockedUntil: string | null;
+  /** Seconds the key must still wait; 0 when it may try now. */
+  waitSeconds: number;
+  /** The wait its next failure would earn. */
+  nextWaitSeconds: number;
+};
+
 /**
  * The failures a check holds while it runs: reserved before the secret is
  * compared, then settled by exactly one of failed(), clear() or release().
@@ -149,6 +166,46 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           locked_until: knex.raw('CASE WHEN ?? > ? THEN NULL ELSE ?? END', ['count', FREE_FAILURES, 'locked_until']),
           updated_at: new Date(),
         });
+    },
+
+    /** Every key with failures on record, the locked ones first, then the latest: a page at a time. */
+    async listForOwner({ page, pageSize }: { page: number; pageSize: number }) {
+      const now = new Date();
+      const knex = strapi.db.connection;
+      const [rows, [{ total }]] = await Promise.all([
+        knex(table())
+          .select('key', 'count', 'last_failure_at', 'locked_until')
+          .orderByRaw('CASE WHEN locked_until > ? THEN 0 ELSE 1 END', [now])
+          .orderBy([
+            { column: 'last_failure_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .offset((page - 1) * pageSize)
+          .limit(pageSize),
+        knex(table()).count({ total: '*' }),
+      ]);
+      const data: LockoutWire[] = rows.map((row) => {
+        const key = String(row.key);
+        const count = Number(row.count);
+        const lockedUntil = row.locked_until === null ? null : new Date(row.locked_until);
+        const locked = lockedUntil !== null && lockedUntil > now;
+        return {
+          key,
+          kind: (KINDS as Record<string, LockoutKind>)[key.slice(0, key.indexOf(':'))] ?? 'other',
+          count,
+          lastFailureAt: new Date(row.last_failure_at).toISOString(),
+          lockedUntil: locked ? lockedUntil.toISOString() : null,
+          waitSeconds: locked ? Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) : 0,
+          nextWaitSeconds: waitSeconds(count + 1),
+        };
+      });
+      const count = Number(total);
+      return { data, meta: { pagination: { page, pageSize, total: count, pageCount: Math.ceil(count / pageSize) } } };
+    },
+
+    /** Lifts a key's lockout and forgets its failures, as a right sign-in would. False when nothing was recorded for it. */
+    async lift(key: string): Promise<boolean> {
+      return (await strapi.db.connection(table()).where({ key }).del()) > 0;
     },
 
     /** The check succeeded: its keys' failures, the reserved one too, are forgotten. */

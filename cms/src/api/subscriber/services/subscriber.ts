@@ -1,18 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
+import { csvLine } from '../../../lib/csv';
 import { cmsConfig } from '../../../lib/config';
-import { afterCommit, confirmationMessage, newArticleMessage } from '../../../lib/newsletter';
+import { afterCommit, confirmationMessage } from '../../../lib/newsletter';
+import { serviceOf } from '../../../lib/services';
 import { sweepRows } from '../../../lib/sweep';
 import { stored } from '../../../lib/stored';
+import type { Recipient } from '../../newsletter-send/services/newsletter-send';
 
 const UID = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
+const SENDS = 'api::newsletter-send.newsletter-send';
 
 /** Subscribers are read this many at a time, never all at once. */
 const PAGE_SIZE = 100;
-/** This many failures in a row mean the mail server is down, not the addresses: the run stops. */
-const MAX_FAILURES_IN_A_ROW = 10;
+
+/** One subscriber as the Blog page in Strapi's admin lists it. */
+export type SubscriberWire = { id: string; email: string; confirmed: boolean; subscribedAt: string };
 
 /** 256 random bits, base64url: the code of an unsubscribe or confirmation link, unguessable. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -26,6 +31,33 @@ const RESEND_AFTER_MS = 15 * 60_000;
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const table = () => strapi.db.metadata.get(UID).tableName;
+
+  /**
+   * Whom a newsletter goes to: the confirmed subscribers, a page at a time, or of
+   * them only the row ids in `only` (a resend's failed recipients). Keyset paging
+   * on id, stable while readers subscribe or leave during the run. Rows from
+   * before double opt-in have no value (null): they subscribed when no
+   * confirmation was asked. A pending address has not said it wants mail.
+   */
+  async function* recipients(only?: number[]): AsyncGenerator<Recipient[]> {
+    const confirmed = { $or: [{ confirmed: true }, { confirmed: { $null: true } }] };
+    const select = ['id', 'email', 'token'];
+    if (only) {
+      const ids = [...new Set(only)].sort((a, b) => a - b);
+      for (let start = 0; start < ids.length; start += PAGE_SIZE) {
+        const where = { id: { $in: ids.slice(start, start + PAGE_SIZE) }, ...confirmed };
+        yield (await strapi.db.query(UID).findMany({ select, where, orderBy: { id: 'asc' } })) as Recipient[];
+      }
+      return;
+    }
+    for (let after = 0; ;) {
+      const where = { id: { $gt: after }, ...confirmed };
+      const page = (await strapi.db.query(UID).findMany({ select, where, orderBy: { id: 'asc' }, limit: PAGE_SIZE })) as Recipient[];
+      yield page;
+      if (page.length < PAGE_SIZE) return;
+      after = page[page.length - 1].id;
+    }
+  }
 
   return {
     /**
@@ -83,51 +115,65 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Mails a new article to every confirmed subscriber, a page at a time. A failed
-     * address is logged and skipped; it never stops the others.
+     * Mails a new article to every confirmed subscriber and records the send
+     * (newsletter-send): a failed address is logged and skipped, never stopping the others.
      */
     async announceArticle(documentId: string): Promise<{ sent: number; failed: number }> {
       const article = await strapi.documents(ARTICLE).findOne({ documentId, fields: ['headingSave'] });
       if (!article) return { sent: 0, failed: 0 };
-      const mail = strapi.plugin('email').service('email');
-      const site = cmsConfig().site.publicUrl;
-      let sent = 0;
-      let failed = 0;
-      let failuresInARow = 0;
-      let after = 0;
-      for (;;) {
-        // Keyset paging on id: stable while readers subscribe or leave during the run.
-        // Confirmed subscribers only: a pending address has not said it wants mail. Rows from
-        // before double opt-in have no value (null): they subscribed when no confirmation was asked.
+      return serviceOf(strapi, SENDS).announce({ documentId, title: stored(article.headingSave, 'headingSave') }, recipients());
+    },
+
+    recipients,
+
+    /** The Blog page's list in Strapi's admin: the latest first, a page at a time, with how many are confirmed and pending. */
+    async listForOwner({ page, pageSize }: { page: number; pageSize: number }) {
+      const query = strapi.db.query(UID);
+      const [rows, total, pending] = await Promise.all([
+        query.findMany({
+          select: ['id', 'documentId', 'email', 'confirmed', 'createdAt'],
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        }),
+        query.count({}),
+        query.count({ where: { confirmed: false } }),
+      ]);
+      const data: SubscriberWire[] = rows.map((row) => ({
+        id: String(row.documentId),
+        email: String(row.email),
+        confirmed: row.confirmed !== false,
+        subscribedAt: new Date(row.createdAt).toISOString(),
+      }));
+      return {
+        data,
+        meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) }, confirmed: total - pending, pending },
+      };
+    },
+
+    /** Removes one subscriber, pending or confirmed. False when no subscriber has this documentId. */
+    async removeForOwner(documentId: string): Promise<boolean> {
+      const { count } = await strapi.db.query(UID).deleteMany({ where: { documentId } });
+      return Number(count) > 0;
+    },
+
+    /** Every subscriber as CSV (RFC 4180), the first to subscribe first: address, status, date. */
+    async exportCsv(): Promise<string> {
+      const lines = [csvLine(['email', 'status', 'subscribed_at'])];
+      for (let after = 0; ;) {
         const page = await strapi.db.query(UID).findMany({
-          select: ['id', 'email', 'token'],
-          where: { id: { $gt: after }, $or: [{ confirmed: true }, { confirmed: { $null: true } }] },
+          select: ['id', 'email', 'confirmed', 'createdAt'],
+          where: { id: { $gt: after } },
           orderBy: { id: 'asc' },
           limit: PAGE_SIZE,
         });
-        for (const subscriber of page) {
-          try {
-            await mail.send(newArticleMessage(site, { documentId, title: stored(article.headingSave, 'headingSave') }, subscriber));
-            sent += 1;
-            failuresInARow = 0;
-          } catch (error) {
-            failed += 1;
-            failuresInARow += 1;
-            // The subscriber's row id, not the address: logs hold no e-mail addresses.
-            strapi.log.warn(`Newsletter: article ${documentId} not sent to subscriber ${subscriber.id}: ${(error as Error).message}`);
-            if (failuresInARow >= MAX_FAILURES_IN_A_ROW) {
-              strapi.log.error(
-                `Newsletter: article ${documentId} stopped after ${failuresInARow} failures in a row; is the mail server up?`,
-              );
-              return { sent, failed };
-            }
-          }
+        for (const row of page) {
+          lines.push(csvLine([row.email, row.confirmed === false ? 'pending' : 'confirmed', new Date(row.createdAt).toISOString()]));
         }
         if (page.length < PAGE_SIZE) break;
         after = page[page.length - 1].id;
       }
-      strapi.log.info(`Newsletter: article ${documentId} sent to ${sent} subscribers, ${failed} failed.`);
-      return { sent, failed };
+      return lines.join('\r\n') + '\r\n';
     },
   };
 });

@@ -1,0 +1,221 @@
+import { factories } from '@strapi/strapi';
+import { cmsConfig } from '../../../lib/config';
+import { newArticleMessage } from '../../../lib/newsletter';
+import { serviceOf } from '../../../lib/services';
+import { stored } from '../../../lib/stored';
+
+const UID = 'api::newsletter-send.newsletter-send';
+const ARTICLE = 'api::article.article';
+const SUBSCRIBER = 'api::subscriber.subscriber';
+
+/** This many failures in a row mean the mail server is down, not the addresses: the run stops. */
+export const MAX_FAILURES_IN_A_ROW = 10;
+/** A run not finished after this long died with its process: its send may be resent. */
+const RUN_EXPIRES_MS = 3600_000;
+const NOT_TRIED = `not tried: the run stopped after ${MAX_FAILURES_IN_A_ROW} failures in a row`;
+/** A reason is the mail server's answer; a long one is cut. */
+const MAX_REASON = 300;
+/** The failures a listed send shows; the rest are counted, and resent all the same. */
+const LISTED_FAILURES = 20;
+
+export type Recipient = { id: number; email: string; token: string };
+/** One recipient a send failed for: the subscriber's row id (never the address: the row may go) and why. */
+export type Failure = { subscriber: number; reason: string };
+type Article = { documentId: string; title: string };
+
+/** One send as the Blog page in Strapi's admin lists it. */
+export type NewsletterSendWire = {
+  id: string;
+  article: string;
+  title: string;
+  startedAt: string;
+  finishedAt: string | null;
+  resentAt: string | null;
+  recipients: number;
+  sent: number;
+  failed: number;
+  /** A run (the first or a resend) is under way. */
+  busy: boolean;
+  failures: (Failure & { email: string | null })[];
+};
+
+export type ResendOutcome =
+  | { outcome: 'resent'; resent: number; failed: number; send: NewsletterSendWire }
+  | { outcome: 'missing' | 'nothing-failed' | 'busy' | 'article-gone' };
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const runsUntil = (busySince: unknown) => (busySince ? new Date(busySince as string).getTime() + RUN_EXPIRES_MS : 0);
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const table = () => strapi.db.metadata.get(UID).tableName;
+
+  /**
+   * Mails the article to each recipient, page after page. A failed address is
+   * logged (by its row id: logs hold no addresses) and skipped; after
+   * MAX_FAILURES_IN_A_ROW in a row the mail server is taken for down and the
+   * rest are recorded as not tried, so a resend reaches them too.
+   */
+  async function deliver(article: Article, pages: AsyncIterable<Recipient[]>): Promise<{ sent: number; failures: Failure[] }> {
+    const mail = strapi.plugin('email').service('email');
+    const site = cmsConfig().site.publicUrl;
+    let sent = 0;
+    let inARow = 0;
+    const failures: Failure[] = [];
+    for await (const page of pages) {
+      for (const subscriber of page) {
+        if (inARow >= MAX_FAILURES_IN_A_ROW) {
+          failures.push({ subscriber: subscriber.id, reason: NOT_TRIED });
+          continue;
+        }
+        try {
+          await mail.send(newArticleMessage(site, article, subscriber));
+          sent += 1;
+          inARow = 0;
+        } catch (error) {
+          const reason = (error as Error).message;
+          failures.push({ subscriber: subscriber.id, reason: reason.slice(0, MAX_REASON) });
+          inARow += 1;
+          strapi.log.warn(`Newsletter: article ${article.documentId} not sent to subscriber ${subscriber.id}: ${reason}`);
+          if (inARow === MAX_FAILURES_IN_A_ROW) {
+            strapi.log.error(`Newsletter: article ${article.documentId} stopped after ${inARow} failures in a row; is the mail server up?`);
+          }
+        }
+      }
+    }
+    return { sent, failures };
+  }
+
+  /** Takes a send for one run, unless another run has it (one conditional UPDATE, so two resends never both mail). */
+  async function claim(documentId: string): Promise<boolean> {
+    const now = new Date();
+    const taken = await strapi.db
+      .connection(table())
+      .where({ document_id: documentId })
+      .andWhere((rows) => rows.whereNull('busy_since').orWhere('busy_since', '<', new Date(now.getTime() - RUN_EXPIRES_MS)))
+      .update({ busy_since: now, updated_at: now });
+    return Number(taken) === 1;
+  }
+
+  /** The addresses of the subscribers the failures name that are still on the list. */
+  async function emailsOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await strapi.db.query(SUBSCRIBER).findMany({ select: ['id', 'email'], where: { id: { $in: ids } } });
+    return new Map(rows.map((row) => [Number(row.id), String(row.email)]));
+  }
+
+  async function toWire(doc: Record<string, unknown>): Promise<NewsletterSendWire> {
+    const failures = ((doc.failures as Failure[] | null) ?? []).slice(0, LISTED_FAILURES);
+    const emails = await emailsOf(failures.map((failure) => failure.subscriber));
+    return {
+      id: String(doc.documentId),
+      article: String(doc.article),
+      title: String(doc.title),
+      startedAt: stored(iso(doc.startedAt), 'startedAt'),
+      finishedAt: iso(doc.finishedAt),
+      resentAt: iso(doc.resentAt),
+      recipients: Number(doc.recipients),
+      sent: Number(doc.sent),
+      failed: Number(doc.failed),
+      busy: runsUntil(doc.busySince) > Date.now(),
+      failures: failures.map((failure) => ({ ...failure, email: emails.get(failure.subscriber) ?? null })),
+    };
+  }
+
+  const FIELDS = [
+    'article',
+    'title',
+    'startedAt',
+    'finishedAt',
+    'resentAt',
+    'recipients',
+    'sent',
+    'failed',
+    'failures',
+    'busySince',
+  ] as const;
+
+  return {
+    /**
+     * Mails a new article to `recipients` and records the run: one row made
+     * before the first e-mail (so a send under way shows), finished with the
+     * counts and every failed recipient.
+     */
+    async announce(article: Article, recipients: AsyncIterable<Recipient[]>): Promise<{ sent: number; failed: number }> {
+      const startedAt = new Date();
+      const send = await strapi.documents(UID).create({
+        data: {
+          article: article.documentId,
+          title: article.title,
+          startedAt,
+          busySince: startedAt,
+          recipients: 0,
+          sent: 0,
+          failed: 0,
+          failures: [],
+        },
+      });
+      const { sent, failures } = await deliver(article, recipients);
+      // The query engine, not the Document Service: its types allow no null, and busySince must become null.
+      await strapi.db.query(UID).update({
+        where: { documentId: send.documentId },
+        data: { finishedAt: new Date(), recipients: sent + failures.length, sent, failed: failures.length, failures, busySince: null },
+      });
+      strapi.log.info(`Newsletter: article ${article.documentId} sent to ${sent} subscribers, ${failures.length} failed.`);
+      return { sent, failed: failures.length };
+    },
+
+    /**
+     * Sends a send's article again to its failed recipients only, those still
+     * subscribed and confirmed; the ones who left are dropped from it. The
+     * counts become those of both runs together.
+     */
+    async resendFailed(documentId: string): Promise<ResendOutcome> {
+      const send = await strapi.documents(UID).findOne({ documentId, fields: [...FIELDS] });
+      if (!send) return { outcome: 'missing' };
+      const failures = (send.failures as Failure[] | null) ?? [];
+      if (failures.length === 0) return { outcome: 'nothing-failed' };
+      const articleId = stored(send.article, 'article');
+      const article = await strapi.documents(ARTICLE).findOne({ documentId: articleId, fields: ['headingSave'] });
+      if (!article) return { outcome: 'article-gone' };
+      if (!(await claim(documentId))) return { outcome: 'busy' };
+      let result: { sent: number; failures: Failure[] } = { sent: 0, failures };
+      try {
+        const ids = failures.map((failure) => failure.subscriber);
+        result = await deliver(
+          { documentId: articleId, title: stored(article.headingSave, 'headingSave') },
+          serviceOf(strapi, SUBSCRIBER).recipients(ids),
+        );
+      } finally {
+        // Written even when the run broke off, so the send is free for another try.
+        await strapi.db.query(UID).update({
+          where: { documentId },
+          data: {
+            sent: Number(send.sent) + result.sent,
+            failed: result.failures.length,
+            failures: result.failures,
+            resentAt: new Date(),
+            busySince: null,
+          },
+        });
+      }
+      strapi.log.info(`Newsletter: article ${articleId} resent to ${result.sent} subscribers, ${result.failures.length} failed.`);
+      const updated = await strapi.documents(UID).findOne({ documentId, fields: [...FIELDS] });
+      return { outcome: 'resent', resent: result.sent, failed: result.failures.length, send: await toWire(stored(updated, 'send')) };
+    },
+
+    /** Every send, the latest first, a page at a time. */
+    async listForOwner({ page, pageSize }: { page: number; pageSize: number }) {
+      const [docs, total] = await Promise.all([
+        strapi.documents(UID).findMany({
+          fields: [...FIELDS],
+          sort: [{ startedAt: 'desc' }, { id: 'desc' }],
+          start: (page - 1) * pageSize,
+          limit: pageSize,
+        }),
+        strapi.documents(UID).count({}),
+      ]);
+      const data = await Promise.all(docs.map((doc) => toWire(doc)));
+      return { data, meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } } };
+    },
+  };
+});
