@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../scripts/lib/env.mjs';
-import { CMS_VARIABLES, ConfigError, cmsConfig, loadCmsConfig, refuseUnsafeStart } from '../src/lib/config';
+import { ConfigError } from '@blog/rules/environment';
+import { CMS_VARIABLES, cmsConfig, loadCmsConfig, refuseUnsafeStart } from '../src/lib/config';
 import { bootCmsProcess } from './cms-process';
 import { withEnv } from './env';
 
@@ -144,17 +145,17 @@ describe('the CMS configuration', () => {
       'CMS_PORT is "abc"; expected a port number from 1 to 65535',
       'WEB_PORT is "70000"; expected a port number from 1 to 65535',
       'PUBLIC_URL is "not-a-url"; expected an http:// or https:// address, e.g. https://blog.example.com',
-      'LOG_LEVEL is "loud"; expected error, warn, info, http, verbose, debug or silly',
       'DATABASE_URL is not valid (the value is not shown); expected a postgres:// or postgresql:// connection string, e.g. postgres://user@host:5432/blog',
-      'DATABASE_POOL_MIN is "1.5"; expected a whole number, 0 or more',
       `PRODUCT_SLUG is "writer/blog"; expected one path segment: letters, digits, '-', '_', '.' or '~'`,
+      'TRUST_PROXY is "1"; expected true or false',
+      'TRUSTED_PROXY_HOPS is "-1"; expected a whole number, 1 or more (TRUST_PROXY=false believes none)',
+      'LOG_LEVEL is "loud"; expected error, warn, info, http, verbose, debug or silly',
+      'DATABASE_POOL_MIN is "1.5"; expected a whole number, 0 or more',
       'OWNER_USERNAME is "rowan"; expected exactly 11 characters (the sign-in asks for 11)',
       'OWNER_EMAIL is "rowan.ellis"; expected an e-mail address',
       'SIGNIN_COLOURS is not valid (the value is not shown); expected four hex colours separated by spaces, e.g. #1f6f5c #f4a261 #264653 #e76f51',
       'SIGNIN_ANSWERS is not valid (the value is not shown); expected five answers separated by |, in the order of the questions',
       'SEED_DEMO is "yes"; expected true or false',
-      'TRUST_PROXY is "1"; expected true or false',
-      'TRUSTED_PROXY_HOPS is "-1"; expected a whole number, 1 or more (TRUST_PROXY=false believes none)',
       'VAULT_KEY is not valid (the value is not shown); expected 64 hex characters (openssl rand -hex 32)',
       'SMTP_URL is not valid (the value is not shown); expected an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
     ]);

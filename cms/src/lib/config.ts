@@ -1,5 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  ConfigError,
+  type DeepReadonly,
+  SHARED_VARIABLES,
+  commaList,
+  databaseClientOf,
+  deepFreeze,
+  flag,
+  httpUrl,
+  readEnvironment,
+  whole,
+} from '@blog/rules/environment';
 import { z } from 'zod';
 import { productionSecretProblems } from './production-secrets';
 import { answersEveryQuestion, isColourSequence, normaliseAnswers, normaliseColours } from './sign-in-config';
@@ -12,26 +24,6 @@ import { VAULT_KEY_PATTERN } from './vault-crypto';
  * supplies the demo's (ADR 4), so a production server without them is refused, never run on a
  * known value.
  */
-
-/** Digits only, from `min` to `max`: '-1', '1.5' and 'abc' are refused, never read as 1. */
-const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(min).max(max));
-const port = (fallback: number) => whole(1, 65535).default(fallback).describe('a port number from 1 to 65535');
-const flag = (fallback: boolean) =>
-  z
-    .stringbool({ truthy: ['true'], falsy: ['false'] })
-    .default(fallback)
-    .describe('true or false');
-const httpUrl = () =>
-  z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .describe('an http:// or https:// address, e.g. https://blog.example.com');
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** An address (`::1`) or a CIDR range (`10.0.0.0/8`). */
 function isAddressOrRange(entry: string): boolean {
@@ -46,38 +38,15 @@ const VARIABLES = z.object({
   // Only ever refused (production-secrets.ts): production has no demo mode.
   BLOG_DEMO: z.string().optional().describe('nothing: it is refused with NODE_ENV=production'),
   CMS_HOST: z.string().regex(/^\S+$/).default('127.0.0.1').describe('a host name or IP address to listen on'),
-  CMS_PORT: port(1337),
+  ...SHARED_VARIABLES,
   CMS_PUBLIC_URL: httpUrl(),
-  WEB_PORT: port(3000),
-  PUBLIC_URL: httpUrl(),
-  DATA_DIR: z.string().optional().describe('a folder'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'])
     .default('http')
     .describe('error, warn, info, http, verbose, debug or silly'),
-  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional().describe('sqlite or postgres'),
-  DATABASE_FILENAME: z.string().default('blog.db').describe('a file name'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
-    .optional()
-    .describe('a postgres:// or postgresql:// connection string, e.g. postgres://user@host:5432/blog'),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-    .default('public')
-    .describe('a PostgreSQL schema name: letters, digits and _'),
-  DATABASE_SSL: flag(false),
-  DATABASE_SSL_REJECT_UNAUTHORIZED: flag(true),
   DATABASE_POOL_MIN: whole(0).default(0).describe('a whole number, 0 or more'),
   DATABASE_POOL_MAX: whole(1).default(10).describe('a whole number, 1 or more'),
   DATABASE_CONNECTION_TIMEOUT: whole(1).default(10000).describe('milliseconds, a whole number'),
-  SITE_KEY: z.string().default('').describe('the public site key'),
-  PRODUCT_SLUG: z
-    .string()
-    .regex(/^[A-Za-z0-9._~-]+$/)
-    .default('')
-    .describe("one path segment: letters, digits, '-', '_', '.' or '~'"),
-  AUTHOR_NAME: z.string().default('').describe("the author's name"),
   OWNER_USERNAME: z.string().length(11).default('').describe('exactly 11 characters (the sign-in asks for 11)'),
   OWNER_EMAIL: z
     .email()
@@ -98,15 +67,13 @@ const VARIABLES = z.object({
     .optional()
     .describe('five answers separated by |, in the order of the questions'),
   SEED_DEMO: flag(true),
-  TRUST_PROXY: flag(true),
   TRUSTED_PROXIES: z
     .string()
-    .transform(list)
+    .transform(commaList)
     .pipe(z.array(z.string().refine(isAddressOrRange)))
     .default(['127.0.0.1', '::1'])
     .describe('IP addresses or CIDR ranges, comma-separated, e.g. 127.0.0.1, ::1, 10.0.0.0/8'),
-  TRUSTED_PROXY_HOPS: whole(1).default(1).describe('a whole number, 1 or more (TRUST_PROXY=false believes none)'),
-  APP_KEYS: z.string().transform(list).pipe(z.array(z.string()).min(1)).optional().describe('one or more keys, comma-separated'),
+  APP_KEYS: z.string().transform(commaList).pipe(z.array(z.string()).min(1)).optional().describe('one or more keys, comma-separated'),
   API_TOKEN_SALT: z.string().optional().describe('a private value'),
   ADMIN_JWT_SECRET: z.string().optional().describe('a private value'),
   ADMIN_ENCRYPTION_KEY: z.string().optional().describe('a private value'),
@@ -124,7 +91,7 @@ const VARIABLES = z.object({
 /** Every variable the CMS reads (the README documents each: config.test.ts checks it). */
 export const CMS_VARIABLES = Object.keys(VARIABLES.shape) as (keyof typeof VARIABLES.shape)[];
 
-// Their values never appear in a message: logs are read by more people than the server's environment.
+// Their values never appear in a message.
 const SECRET = new Set([
   'DATABASE_URL',
   'SMTP_URL',
@@ -142,7 +109,6 @@ function assemble(given: Variables) {
   const production = given.NODE_ENV === 'production';
   const publicUrl = (given.PUBLIC_URL ?? `http://localhost:${given.WEB_PORT}`).replace(/\/+$/, '');
   const author = given.AUTHOR_NAME;
-  const client = given.DATABASE_CLIENT ?? (given.DATABASE_URL ? 'postgres' : 'sqlite');
   return {
     production,
     // Strapi runs in the CMS folder (its app is the working directory), so the demo's data is one up.
@@ -166,7 +132,7 @@ function assemble(given: Variables) {
     vaultKey: given.VAULT_KEY ?? null,
     legacyArticleKey: given.LEGACY_ARTICLE_KEY,
     database: {
-      client,
+      client: databaseClientOf(given),
       filename: given.DATABASE_FILENAME,
       url: given.DATABASE_URL,
       schema: given.DATABASE_SCHEMA,
@@ -200,66 +166,29 @@ function assemble(given: Variables) {
   };
 }
 
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
 export type CmsConfig = DeepReadonly<ReturnType<typeof assemble>>;
 
-function deepFreeze<T>(value: T): DeepReadonly<T> {
-  if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value) as DeepReadonly<T>;
-}
-
-/** What is wrong with the variables together, whatever each one alone says. */
-function crossProblems(given: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [];
-  if (given.DATABASE_CLIENT === 'postgres' && !given.DATABASE_URL) {
-    problems.push('DATABASE_URL is not set; expected a postgres:// connection string, as DATABASE_CLIENT is postgres');
-  }
+/** What else is wrong with the variables together, whatever each one alone says. */
+function poolProblems(given: NodeJS.ProcessEnv): string[] {
   const [min, max] = [given.DATABASE_POOL_MIN ?? '0', given.DATABASE_POOL_MAX ?? '10'].map(Number);
-  if (min > max) problems.push(`DATABASE_POOL_MIN is ${min}; expected at most DATABASE_POOL_MAX (${max})`);
-  return problems;
-}
-
-/** The one error a bad configuration stops the start with: every problem, one line each, by variable. */
-export class ConfigError extends Error {
-  constructor(
-    readonly problems: readonly string[],
-    production: boolean,
-  ) {
-    super(
-      `Refusing to start${production ? ' in production' : ''}. Fix these variables (README.md, Configuration):\n` +
-        problems.map((problem) => `  - ${problem}`).join('\n'),
-    );
-    this.name = 'ConfigError';
-  }
+  return min > max ? [`DATABASE_POOL_MIN is ${min}; expected at most DATABASE_POOL_MAX (${max})`] : [];
 }
 
 const nameOf = (problem: string) => problem.split(/[\s:]/)[0];
 
 /**
- * The configuration of `env` (pure: tests pass their own). Empty values count as unset, as
- * scripts/lib/env.mjs and an `.env` with `NAME=` mean them. Throws ConfigError naming every bad
- * variable, with production's refusals too when NODE_ENV=production; those alone are checked at
+ * The configuration of `env` (pure: tests pass their own, read as readEnvironment reads it).
+ * Throws ConfigError naming every bad variable, with production's refusals too when NODE_ENV=production; those alone are checked at
  * start (refuseUnsafeStart), because `strapi build` loads this configuration without the secrets.
  */
 export function loadCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = VARIABLES.safeParse(given);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(String(issue.path[0]), given));
-  problems.push(...crossProblems(given));
-  if (parsed.success && problems.length === 0) return deepFreeze(assemble(parsed.data));
+  const { given, data, problems } = readEnvironment(VARIABLES, env, SECRET);
+  problems.push(...poolProblems(given));
+  if (data && problems.length === 0) return deepFreeze(assemble(data));
   const production = given.NODE_ENV === 'production';
   const named = new Set(problems.map(nameOf));
   const refused = production ? productionSecretProblems(given).filter((problem) => !named.has(nameOf(problem))) : [];
   throw new ConfigError([...new Set([...problems, ...refused])], production);
-}
-
-function describeIssue(name: string, given: NodeJS.ProcessEnv): string {
-  const value = SECRET.has(name) ? 'not valid (the value is not shown)' : JSON.stringify(given[name]);
-  return `${name} is ${value}; expected ${VARIABLES.shape[name as keyof typeof VARIABLES.shape].description}`;
 }
 
 // One configuration per process, kept on the global object: the API tests load this module twice

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, WEB_VARIABLES, loadWebConfig, resetWebConfig, startConfig, webConfig } from './config.server';
+import { ConfigError } from '@blog/rules/environment';
+import { WEB_VARIABLES, loadWebConfig, resetWebConfig, startConfig, webConfig } from './config.server';
 
 /** The problems `env` is refused with (none: it loads). */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -111,18 +112,18 @@ describe('the web server configuration', () => {
       }),
     ).toEqual([
       'WEB_PORT is "abc"; expected a port number from 1 to 65535',
-      'HOST is "two words"; expected a host name or IP address to listen on',
       'PUBLIC_URL is "not-a-url"; expected an http:// or https:// address, e.g. https://blog.example.com',
-      'CMS_URL is "ftp://cms"; expected an http:// or https:// address, e.g. https://blog.example.com',
-      `PRODUCT_SLUG is "a/b"; expected one path segment: letters, digits, '-', '_', '.' or '~'`,
-      'PREVIEW_HOSTS is "*.vercel.app, https://preview.example.com"; expected host names, comma-separated; *. matches any subdomain',
-      'PAGE_CACHE_MB is "-5"; expected a number, 0 or more (0 turns it off)',
-      'PAGE_RENDERS_PER_SECOND is "lots"; expected a number, 0 or more (0 turns it off)',
-      'TRUST_PROXY is "yes"; expected true or false',
-      'TRUSTED_PROXY_HOPS is "-1"; expected a whole number, 1 or more (TRUST_PROXY=false believes none)',
       'DATABASE_URL is not valid (the value is not shown); expected a postgres:// or postgresql:// connection string, e.g. postgres://user@host:5432/blog',
       'DATABASE_SCHEMA is "public; drop"; expected a PostgreSQL schema name: letters, digits and _',
       'DATABASE_SSL is "on"; expected true or false',
+      `PRODUCT_SLUG is "a/b"; expected one path segment: letters, digits, '-', '_', '.' or '~'`,
+      'TRUST_PROXY is "yes"; expected true or false',
+      'TRUSTED_PROXY_HOPS is "-1"; expected a whole number, 1 or more (TRUST_PROXY=false believes none)',
+      'HOST is "two words"; expected a host name or IP address to listen on',
+      'CMS_URL is "ftp://cms"; expected an http:// or https:// address, e.g. https://blog.example.com',
+      'PREVIEW_HOSTS is "*.vercel.app, https://preview.example.com"; expected host names, comma-separated; *. matches any subdomain',
+      'PAGE_CACHE_MB is "-5"; expected a number, 0 or more (0 turns it off)',
+      'PAGE_RENDERS_PER_SECOND is "lots"; expected a number, 0 or more (0 turns it off)',
     ]);
     expect(problemsOf({ DATABASE_CLIENT: 'postgres' })).toEqual([
       'DATABASE_URL is not set; expected a postgres:// connection string, as DATABASE_CLIENT is postgres',
