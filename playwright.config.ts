@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 // End to end: the built site and CMS started exactly as a user starts them
 // (`npm start`), on their own ports and a fresh data folder, in Debian's Chromium.
@@ -23,16 +24,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

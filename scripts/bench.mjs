@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { seedScale } from './bench/scale-seed.mjs';
@@ -185,17 +186,8 @@ async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     for (const [name, url] of Object.entries(pages)) {

@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { ownerOf } from '../packages/test-kit/src/demo-owner.mjs';
 import { ANSWER_QUERY, HUMAN_CHECK_PATH, picksOf } from '../packages/test-kit/src/human-check.mjs';
 import { answerTo, QUESTION_PATH } from '../packages/test-kit/src/sign-in.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { DEMO, ROOT } from './lib/env.mjs';
 
 /** @type {Record<string, string>} */
@@ -69,17 +70,8 @@ async function signIn(page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  // The flags of playwright.config.ts.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 try {
   // Light is the theme without its cookie, so a fresh context shows it.

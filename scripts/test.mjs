@@ -5,6 +5,7 @@
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { run } from './lib/run.mjs';
@@ -12,8 +13,6 @@ import { run } from './lib/run.mjs';
 const started = Date.now();
 await ensureInstalled();
 await ensureBuilt();
-
-const CHROMIUM = '/usr/bin/chromium';
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
