@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { firstArticleProblem } from '@blog/rules/article-checks';
+import { type ArticleCheckInput, firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
@@ -20,15 +20,8 @@ export type SearchQuery = { text: string; limit: number };
 
 export const HREF_TAKEN = 'An article with this title already exists.';
 
-/** What the editor's rules look at (docs/spec/admin-side.md section 5, "Article save"). */
-export type ArticleRuleInput = {
-  headingSave: string;
-  imageCdn: string;
-  imageSource: string;
-  bodyHtml: string;
-  reference: string;
-  authorSave: string;
-};
+/** What the editor's rules look at (docs/spec/admin-side.md section 5, "Article save"): the fields of a save. */
+export type ArticleRuleInput = Omit<ArticleCheckInput, 'signedIn' | 'mode' | 'editorPassword'>;
 
 /**
  * True when a write failed because another article holds the href: the
