@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from './env.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', '.tmp', '.strapi', '.react-router', 'test-results', 'tests', 'types']);
 
@@ -21,7 +22,8 @@ export function hashInputs(entries) {
   const hash = createHash('sha256');
   for (const entry of entries) {
     for (const file of files(entry)) {
-      hash.update(file);
+      // Relative, so a second checkout of the repository (a git worktree) shares the install stamp.
+      hash.update(path.relative(ROOT, file));
       hash.update(readFileSync(file));
     }
   }
