@@ -121,9 +121,11 @@ test('a check solved first runs out after 15 s: the page says so, offers a fresh
   await page.getByRole('button', { name: 'sign-in' }).click();
   const form = page.locator('.sign-in-form');
   // The check sits last, right above Sign in.
-  const order = await form.locator('input, button').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('name') ?? element.getAttribute('role') ?? element.textContent),
-  );
+  const order = await form
+    .locator('input, button')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('name') ?? element.getAttribute('role') ?? element.textContent),
+    );
   expect(order.slice(0, 6)).toEqual(['colours', 'answer', 'password', 'email', 'username', 'checkbox']);
   expect(order.at(-1)).toBe('Sign in');
 

@@ -14,13 +14,7 @@ export function SignInField({ name, label, error, ...input }: Props) {
   return (
     <div className="sign-in-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

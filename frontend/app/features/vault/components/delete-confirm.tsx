@@ -12,6 +12,7 @@ export function DeleteConfirm({ name, busy, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
 
+  // On both buttons, where focus is while the question stands.
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -19,14 +20,14 @@ export function DeleteConfirm({ name, busy, onConfirm, onCancel }: Props) {
   }
 
   return (
-    <span className="vault-confirm" role="group" aria-labelledby={questionId} onKeyDown={onKeyDown}>
+    <span className="vault-confirm" role="group" aria-labelledby={questionId}>
       <span id={questionId} className="vault-confirm-question">
         {VAULT_TEXTS.confirmDelete(name)}
       </span>
-      <button type="button" className="button danger" disabled={busy} onClick={onConfirm}>
+      <button type="button" className="button danger" disabled={busy} onClick={onConfirm} onKeyDown={onKeyDown}>
         Delete
       </button>
-      <button ref={cancel} type="button" className="button secondary" disabled={busy} onClick={onCancel}>
+      <button ref={cancel} type="button" className="button secondary" disabled={busy} onClick={onCancel} onKeyDown={onKeyDown}>
         Cancel
       </button>
     </span>

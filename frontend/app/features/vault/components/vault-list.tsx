@@ -27,7 +27,11 @@ export function VaultList({ siteKey }: { siteKey: string }) {
   const box = useRef<HTMLDivElement>(null);
   const searchId = useId();
   useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
-  const removal = useVaultDelete(siteKey, refreshVault, box);
+  const { confirming, deleting, outcome, restoring, undoButton, ask, cancel, confirm, undoDelete } = useVaultDelete(
+    siteKey,
+    refreshVault,
+    box,
+  );
 
   function toggleHash() {
     setHashed((now) => !now);
@@ -95,14 +99,14 @@ export function VaultList({ siteKey }: { siteKey: string }) {
         entry={entry}
         masked={hashed && !revealed.has(entry.id)}
         revealable={hashed}
-        confirming={removal.confirming === entry.id}
-        deleting={removal.deleting === entry.id}
+        confirming={confirming === entry.id}
+        deleting={deleting === entry.id}
         onReveal={() => toggleRow(entry)}
         onEdit={() => setEditing(entry)}
         onCopy={() => void copy(entry)}
-        onAskDelete={() => removal.ask(entry)}
-        onConfirmDelete={() => void removal.confirm(entry)}
-        onCancelDelete={() => removal.cancel(entry)}
+        onAskDelete={() => ask(entry)}
+        onConfirmDelete={() => void confirm(entry)}
+        onCancelDelete={() => cancel(entry)}
       />
     ));
   }
@@ -132,17 +136,17 @@ export function VaultList({ siteKey }: { siteKey: string }) {
         {notice}
       </p>
       <p className="vault-undo" aria-live="polite">
-        {removal.outcome && (
+        {outcome && (
           <>
-            <span>{removal.outcome.text}</span>
-            {removal.outcome.undo && (
+            <span>{outcome.text}</span>
+            {outcome.undo && (
               <button
-                ref={removal.undoButton}
+                ref={undoButton}
                 type="button"
                 className="button secondary"
-                disabled={removal.restoring}
-                onClick={() => void removal.undoDelete()}
-                aria-label={`Undo: restore ${removal.outcome.undo.name}`}
+                disabled={restoring}
+                onClick={() => void undoDelete()}
+                aria-label={`Undo: restore ${outcome.undo.name}`}
               >
                 Undo
               </button>

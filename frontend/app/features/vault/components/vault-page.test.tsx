@@ -314,7 +314,7 @@ describe('the Passwords page', () => {
     expect(screen.getByRole('button', { name: 'Delete GitHub' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete GitHub' }));
-    fireEvent.keyDown(screen.getByRole('group', { name: 'Delete "GitHub"?' }), { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Delete "GitHub"?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete GitHub' })).toHaveFocus();
     expect(api.callsTo('DELETE /api/hash-pswd')).toEqual([]);
@@ -349,7 +349,10 @@ describe('the Passwords page', () => {
     expect(undo).toHaveFocus();
     await act(async () => fireEvent.click(undo));
     await waitFor(() => expect(screen.getByText('2 containers')).toBeInTheDocument());
-    expect(api.callsTo('POST /api/hash-pswd')[0].body).toEqual({ name: Array.from('GitHub', (c) => c.charCodeAt(0)), password: 'gh-secret-2' });
+    expect(api.callsTo('POST /api/hash-pswd')[0].body).toEqual({
+      name: Array.from('GitHub', (c) => c.charCodeAt(0)),
+      password: 'gh-secret-2',
+    });
     expect(screen.getByText('Restored "GitHub".')).toBeInTheDocument();
     expect(box()).toHaveFocus();
 

@@ -39,7 +39,12 @@ export function VaultRow({ entry, masked, revealable, confirming, deleting, ...o
           <code>{entry.password}</code>
         )}
         {revealable && (
-          <button type="button" className="vault-reveal" onClick={on.onReveal} aria-label={`${masked ? 'Show' : 'Hide'} password of ${entry.name}`}>
+          <button
+            type="button"
+            className="vault-reveal"
+            onClick={on.onReveal}
+            aria-label={`${masked ? 'Show' : 'Hide'} password of ${entry.name}`}
+          >
             {masked ? 'Show' : 'Hide'}
           </button>
         )}
