@@ -27,7 +27,7 @@ export default function DashboardRead({ loaderData }: Route.ComponentProps) {
   return (
     <article className="owner-read">
       <h1>Read</h1>
-      <p className="muted">What readers find on the site now, and what waits for you.</p>
+      <p className="muted">What waits for you, and what readers find on the site now.</p>
       <ReadingDesk articles={loaderData.articles} overview={overview} />
     </article>
   );

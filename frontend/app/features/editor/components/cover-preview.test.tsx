@@ -48,6 +48,9 @@ describe('CoverPreview', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This picture does not load. Readers would see a broken picture: check the address. You can still save.',
     );
+    // An empty frame in place of the browser's broken-picture glyph.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('No picture')).toBeInTheDocument();
     await type('https://img.example.org/cover.jpg Unsplash');
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.load(picture());

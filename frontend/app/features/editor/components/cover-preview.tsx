@@ -45,14 +45,19 @@ export function CoverPreview({ pictureLine }: Props) {
   const failed = outcome?.address === address && !outcome.loaded;
   return (
     <div className="cover-preview" id="cover-preview">
-      <figure className={failed ? 'cover-preview-frame failed' : 'cover-preview-frame'}>
-        <img
-          key={address}
-          src={address}
-          alt="Cover preview"
-          onLoad={() => setOutcome({ address, loaded: true })}
-          onError={() => setOutcome({ address, loaded: false })}
-        />
+      <figure className="cover-preview-frame">
+        {failed ? (
+          // The browser's broken-picture glyph says little: an empty frame says it plainly.
+          <span className="cover-preview-missing">No picture</span>
+        ) : (
+          <img
+            key={address}
+            src={address}
+            alt="Cover preview"
+            onLoad={() => setOutcome({ address, loaded: true })}
+            onError={() => setOutcome({ address, loaded: false })}
+          />
+        )}
         <figcaption>{imageSource.trim() ? `Photo: ${imageSource.trim()}` : 'No photo source yet: add it after a space.'}</figcaption>
       </figure>
       {failed && (
