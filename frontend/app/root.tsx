@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
 import { useNonce } from './lib/nonce';
-import { SubscriptionBanner } from './features/newsletter/components/subscription-banner';
+import { ReaderSubscriptionBanner } from './features/newsletter/components/reader-subscription-banner';
 import { RestrictedScreen } from './components/layout/restricted-screen';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure shipped={root?.shippedArticles} />} />
         {root && <CookieBanner consented={root.consented} />}
-        {root && <SubscriptionBanner />}
+        {root && <ReaderSubscriptionBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { getOwner } from '~/features/session/api/owner-session.server';
 import { SignInForm } from '~/features/sign-in/components/sign-in-form';
+import '~/styles/sign-in.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getOwner(request)) throw redirect('/dashboard');

@@ -183,13 +183,22 @@ test('copies a password to the clipboard with a short confirmation', async ({ pa
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Copy-Secret-3319');
 });
 
-test("deletes an entry; a failed delete alerts 'system failed'", async ({ page }) => {
+/** The row's Delete, then its confirmation's Delete. */
+async function confirmDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  await page
+    .getByRole('group', { name: `Delete "${name}"?` })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+}
+
+test("deletes an entry once confirmed; a failed delete alerts 'system failed'", async ({ page }) => {
   const api = page.request;
   const keep = await createEntry(api, `${TOKEN} Delete Fails`, 'x');
   const gone = await createEntry(api, `${TOKEN} Delete Me`, 'y');
   await openPage(page);
   await toggleHash(page);
-  await page.getByRole('button', { name: `Delete ${TOKEN} Delete Me` }).click();
+  await confirmDelete(page, `${TOKEN} Delete Me`);
   await expect(rowOf(page, `${TOKEN} Delete Me`)).toHaveCount(0);
   expect((await listEntries(api)).some((one) => one._id === gone._id)).toBe(false);
 
@@ -203,10 +212,61 @@ test("deletes an entry; a failed delete alerts 'system failed'", async ({ page }
       void alert.accept();
     });
   });
-  await page.getByRole('button', { name: `Delete ${TOKEN} Delete Fails` }).click();
+  await confirmDelete(page, `${TOKEN} Delete Fails`);
   expect(await alerted).toEqual(['alert', 'system failed']);
   await expect(rowOf(page, `${TOKEN} Delete Fails`)).toBeVisible();
   expect((await listEntries(api)).some((one) => one._id === keep._id)).toBe(true);
+});
+
+test('one row shown on its own is copied and deleted; the delete asks first, Cancel and Escape keep it, Undo brings it back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = page.request;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await createEntry(api, `${TOKEN} Row One`, 'Row-One-Secret-5521');
+  await createEntry(api, `${TOKEN} Row Two`, 'Row-Two-Secret-7730');
+  await openPage(page);
+  const one = rowOf(page, `${TOKEN} Row One`);
+
+  // Hash stays on: one row is shown and acted on, the other stays masked (not even in the page).
+  await one.getByRole('button', { name: `Show password of ${TOKEN} Row One` }).click();
+  await expect(one).toContainText('Row-One-Secret-5521');
+  expect(await page.content()).not.toContain('Row-Two-Secret-7730');
+  await expect(page.getByRole('button', { name: 'Toggle hash' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowOf(page, `${TOKEN} Row Two`).getByRole('button', { name: `Edit ${TOKEN} Row Two` })).toBeDisabled();
+  await one.getByRole('button', { name: `Copy password of ${TOKEN} Row One` }).click();
+  await expect(page.getByText(`Password of ${TOKEN} Row One copied.`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Row-One-Secret-5521');
+
+  const deletes: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'DELETE' && VAULT_CALL.test(call.url())) deletes.push(call.url());
+  });
+  await one.getByRole('button', { name: `Delete ${TOKEN} Row One` }).click();
+  const confirm = page.getByRole('group', { name: `Delete "${TOKEN} Row One"?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'confirm open');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(one.getByRole('button', { name: `Delete ${TOKEN} Row One` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  expect(deletes).toEqual([]);
+
+  await confirmDelete(page, `${TOKEN} Row One`);
+  await expect(one).toHaveCount(0);
+  await expect(page.getByText(`Deleted "${TOKEN} Row One".`)).toBeVisible();
+  const undo = page.getByRole('button', { name: `Undo: restore ${TOKEN} Row One` });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(page.getByText(`Restored "${TOKEN} Row One".`)).toBeVisible();
+  await expect(one).toHaveCount(1);
+  const restored = (await listEntries(api)).find((entry) => text(entry.name) === `${TOKEN} Row One`);
+  expect(restored?.password).toBe('Row-One-Secret-5521');
 });
 
 /** Holds the page's requests of one method to the vault until the function returned is called. */

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { passHumanCheck } from './support/human-check';
+import { answerOf, passHumanCheck } from './support/human-check';
+import { freezeClock } from './support/clock';
 import { SIGN_IN_QUESTIONS } from '../../../packages/test-kit/src/sign-in.mjs';
 import { OWNER } from './support/owner';
 import { siteDb } from './support/site-db';
@@ -10,7 +11,7 @@ async function fillSignIn(page: Page, values: Partial<typeof OWNER & { answer: s
   const question = (await form.locator('label').nth(1).textContent()) ?? '';
   const answer = values.answer ?? OWNER.answers[SIGN_IN_QUESTIONS.findIndex((q) => question.startsWith(q))];
   await form.getByLabel('Colour sequence').fill(values.colours ?? OWNER.colours);
-  await form.locator('label').nth(1).locator('input').fill(answer);
+  await form.locator('input[name="answer"]').fill(answer);
   await form.getByLabel('Password').fill(values.password ?? OWNER.password);
   await form.getByLabel('E-mail').fill(values.email ?? OWNER.email);
   await form.getByLabel('Username').fill(values.username ?? OWNER.username);
@@ -45,29 +46,37 @@ test('the form stays disabled until the title word is clicked', async ({ page })
   await expect(page.getByLabel('Password')).toBeEnabled();
 });
 
-test('each rule in the spec order, with its message, cleared after 2 s', async ({ page }) => {
+test('each rule in the spec order, with its message beside its field, cleared after 2 s', async ({ page }) => {
+  // A still clock: the solved check's 15 s pass only when the test says so.
+  await freezeClock(page);
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'sign-in' }).click();
-  const alert = page.locator('.sign-in-form > .form-status');
+  const form = page.locator('.sign-in-form');
   let visitorLogs = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/visitor')) visitorLogs += 1;
   });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('If you not a Robot?');
-  await passHumanCheck(page, page.locator('.sign-in-form'));
-  const cases: [Partial<typeof OWNER & { answer: string }>, string][] = [
-    [{ colours: 'red green blue' }, 'Provided Hex color is not supported.'],
-    [{ answer: '' }, 'Captcha doesnot exist'],
-    [{ password: 'short' }, 'Password need to be more then 8 words'],
-    [{ email: 'rowan@example.org' }, 'Email is probably not written properly'],
-    [{ username: 'rowan' }, 'Username is probably not written properly'],
+  await page.clock.runFor(2000);
+  await passHumanCheck(page, form, { frozenClock: true });
+  const cases: [Partial<typeof OWNER & { answer: string }>, string, string][] = [
+    [{ colours: 'red green blue' }, 'Colour sequence', 'Provided Hex color is not supported.'],
+    [{ answer: '' }, 'answer', 'Captcha doesnot exist'],
+    [{ password: 'short' }, 'Password', 'Password need to be more then 8 words'],
+    [{ email: 'rowan@example.org' }, 'E-mail', 'Email is probably not written properly'],
+    [{ username: 'rowan' }, 'Username', 'Username is probably not written properly'],
   ];
-  for (const [values, message] of cases) {
+  for (const [values, field, message] of cases) {
     await fillSignIn(page, values);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(alert).toHaveText(message);
-    await expect(alert).toHaveText('', { timeout: 3000 });
+    const input = field === 'answer' ? form.locator('input[name="answer"]') : form.getByLabel(field, { exact: true });
+    await expect(input).toHaveAccessibleDescription(message);
+    await expect(form.locator('.field-error')).toHaveText(message);
+    await page.clock.runFor(1900);
+    await expect(form.locator('.field-error')).toHaveText(message);
+    await page.clock.runFor(100);
+    await expect(form.locator('.field-error')).toHaveCount(0);
   }
   expect(visitorLogs).toBeGreaterThanOrEqual(6);
 });
@@ -102,6 +111,46 @@ test("a wrong secret reads 'Authentication failed...'; the right ones sign in, t
   await context.addCookies([{ ...session!, expires: -1 }]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a check solved first runs out after 15 s: the page says so, offers a fresh one at once, keeps the fields, and signs in', async ({
+  page,
+}) => {
+  await freezeClock(page);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'sign-in' }).click();
+  const form = page.locator('.sign-in-form');
+  // The check sits last, right above Sign in.
+  const order = await form
+    .locator('input, button')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('name') ?? element.getAttribute('role') ?? element.textContent),
+    );
+  expect(order.slice(0, 6)).toEqual(['colours', 'answer', 'password', 'email', 'username', 'checkbox']);
+  expect(order.at(-1)).toBe('Sign in');
+
+  await passHumanCheck(page, form, { frozenClock: true });
+  await expect(form.getByRole('timer')).toHaveText('Solved: 15 s left to sign in');
+  await fillSignIn(page);
+  await page.clock.runFor(5000);
+  await expect(form.getByRole('timer')).toHaveText('Solved: 10 s left to sign in');
+  const fresh = page.waitForResponse((r) => r.url().endsWith('/api/human-check') && r.request().method() === 'GET');
+  await page.clock.runFor(10_000);
+  await expect(form.getByRole('alert').filter({ hasText: 'Time ran out' })).toHaveText(
+    'Time ran out: a solved check counts for 15 s. Solve this fresh one to sign in; everything you typed is kept.',
+  );
+  await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).toHaveAttribute('aria-checked', 'false');
+  const { challenge } = (await (await fresh).json()).data as { challenge: string };
+  await page.clock.runFor(2000);
+  const panel = form.getByRole('group', { name: 'Human check' });
+  await expect(panel).toBeVisible();
+  await expect(form.getByLabel('Username')).toHaveValue(OWNER.username);
+  await expect(form.getByLabel('Password')).toHaveValue(OWNER.password);
+  for (const index of answerOf(challenge)) await panel.getByRole('button', { name: `Picture ${index + 1}`, exact: true }).click();
+  await panel.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByRole('timer')).toHaveText('Solved: 15 s left to sign in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('after 4 failures from one address the fifth locks sign-in with a wait (429), and that failure is logged too', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Challenge, fetchChallenge, verifyPicks } from './challenge';
-import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS } from './rules';
+import { CHOOSE_MORE, FAILED, GREY_TRANSITION_MS, HELP_TEXT, MIN_PICKS, expiredText, shouldAnnounce, timeLeftText } from './rules';
 
 type Phase = 'idle' | 'opening' | 'open' | 'verifying' | 'checked';
 
@@ -11,6 +11,12 @@ type Props = {
   warn?: boolean;
   /** Changing it starts the check again (after a form was sent). */
   resetKey?: number;
+  /**
+   * A solved check counts only this long (the sign-in's 15 s): the time left shows, and
+   * when it runs out a fresh challenge opens at once. Without it the check lasts as long
+   * as the server's token, silently.
+   */
+  timeLimit?: { ms: number; action: string };
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,12 +26,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * browser only ever sends the reader's picks and gets back a short-lived
  * single-use token that the form sends with it.
  */
-export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
+export function HumanCheck({ onToken, warn = false, resetKey = 0, timeLimit }: Props) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [picks, setPicks] = useState<number[]>([]);
   const [message, setMessage] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  // What a screen reader is told, politely: the time left now and then, not every second.
+  const [announcement, setAnnouncement] = useState('');
   const expiry = useRef<number | undefined>(undefined);
+  const ticker = useRef<number | undefined>(undefined);
+  const stopTimers = () => {
+    window.clearTimeout(expiry.current);
+    window.clearInterval(ticker.current);
+  };
 
   // A new resetKey starts the check over, in the same render.
   const [startedFor, setStartedFor] = useState(resetKey);
@@ -35,15 +49,16 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
     setChallenge(null);
     setPicks([]);
     setMessage('');
+    setAnnouncement('');
   }
   useEffect(() => {
-    window.clearTimeout(expiry.current);
+    stopTimers();
     onToken(null);
     // onToken is the parent's setter; only a new resetKey starts over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
 
-  useEffect(() => () => window.clearTimeout(expiry.current), []);
+  useEffect(() => stopTimers, []);
 
   async function loadChallenge() {
     const answer = await fetchChallenge();
@@ -56,12 +71,44 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
     return true;
   }
 
-  async function open() {
-    if (phase !== 'idle') return;
+  async function start(notice = '') {
     setPhase('opening');
-    setMessage('');
+    setMessage(notice);
     const [loaded] = await Promise.all([loadChallenge(), wait(GREY_TRANSITION_MS)]);
     setPhase(loaded ? 'open' : 'idle');
+  }
+
+  function open() {
+    if (phase === 'idle') void start();
+  }
+
+  /** A solved check's time is up: the form hears at once, and a fresh challenge opens. */
+  function expire() {
+    stopTimers();
+    onToken(null);
+    if (!timeLimit) {
+      setPhase('idle');
+      return;
+    }
+    // Said in the alert line below, so the polite line stays quiet.
+    setAnnouncement('');
+    void start(expiredText(timeLimit.ms, timeLimit.action));
+  }
+
+  /** Counts a solved check down to its end: the sooner of the time limit and the token's own expiry. */
+  function countDown(expiresAt: string) {
+    const tokenLeft = Math.max(0, Date.parse(expiresAt) - Date.now());
+    const left = timeLimit ? Math.min(timeLimit.ms, tokenLeft) : tokenLeft;
+    expiry.current = window.setTimeout(expire, left);
+    if (!timeLimit) return;
+    const deadline = Date.now() + left;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setSecondsLeft(seconds);
+      if (shouldAnnounce(seconds, left)) setAnnouncement(timeLeftText(seconds, timeLimit.action));
+    };
+    tick();
+    ticker.current = window.setInterval(tick, 1000);
   }
 
   function toggle(index: number) {
@@ -82,14 +129,7 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
       setPhase('checked');
       setMessage('');
       onToken(token);
-      // A token that expires unused sends the reader back to an unchecked box.
-      expiry.current = window.setTimeout(
-        () => {
-          setPhase('idle');
-          onToken(null);
-        },
-        Math.max(0, Date.parse(expiresAt) - Date.now()),
-      );
+      countDown(expiresAt);
       return;
     }
     // Every attempt spends the challenge: a failure resets the picks with new pictures.
@@ -143,9 +183,20 @@ export function HumanCheck({ onToken, warn = false, resetKey = 0 }: Props) {
           <p className="human-check-help">{HELP_TEXT}</p>
         </div>
       )}
+      {checked && timeLimit && (
+        // A timer is not live by itself: the announcements below say the time now and then.
+        <p className="human-check-timer" role="timer">
+          {timeLeftText(secondsLeft, timeLimit.action)}
+        </p>
+      )}
       <p className="human-check-message" role="alert">
         {message}
       </p>
+      {timeLimit && (
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      )}
     </div>
   );
 }

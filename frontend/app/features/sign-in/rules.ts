@@ -38,6 +38,20 @@ const MAIL_PROVIDERS = [
   'fastmail',
 ];
 
+/** The five fields the owner types, in the spec's order (the human check comes after them, above Sign in). */
+export type SignInField = 'colours' | 'answer' | 'password' | 'email' | 'username';
+
+const FIELD_OF_PROBLEM: Record<string, SignInField> = {
+  [MESSAGES.colours]: 'colours',
+  [MESSAGES.answer]: 'answer',
+  [MESSAGES.password]: 'password',
+  [MESSAGES.email]: 'email',
+  [MESSAGES.username]: 'username',
+};
+
+/** The field a browser-side message belongs beside; null for the title's robot warning and the server's answers. */
+export const fieldOfProblem = (message: string): SignInField | null => FIELD_OF_PROBLEM[message] ?? null;
+
 export type SignInInput = { robotChecked: boolean; colours: string; answer: string; password: string; email: string; username: string };
 
 /** The first rule the input breaks, as the spec's message; null when the browser finds nothing wrong. */

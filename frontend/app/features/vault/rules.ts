@@ -10,7 +10,13 @@ export const VAULT_TEXTS = {
   passwordRequired: 'Password is required.',
   // The same eight dots for every password: the mask says nothing about its length.
   masked: '••••••••',
+  confirmDelete: (name: string) => `Delete "${name}"?`,
+  deleted: (name: string) => `Deleted "${name}".`,
+  restored: (name: string) => `Restored "${name}".`,
 } as const;
+
+/** How long a delete can be undone (the entry is made again from what the page holds). */
+export const UNDO_MS = 8000;
 
 /** 'Alright' clears this long after a save. */
 export const SAVED_CLEAR_MS = 3000;

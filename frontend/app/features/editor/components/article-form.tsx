@@ -15,6 +15,7 @@ import { CATEGORIES, checkInputOf, shownWordCount, type ArticleFields, type Cate
 import { SAVE_MESSAGES } from '../save-messages';
 import { useArticleEditing } from '../use-article-editing';
 import { BusyButton } from './busy-button';
+import { CoverPreview } from './cover-preview';
 import { RestoredCopyNotice } from './restored-copy-notice';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
@@ -144,6 +145,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
             hint="The picture address, a space, then the photo source."
             {...text('pictureLine')}
           />
+          <CoverPreview pictureLine={fields.pictureLine} />
         </fieldset>
         <RichTextEditor
           id="article-body"

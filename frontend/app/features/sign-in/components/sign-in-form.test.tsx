@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
@@ -17,6 +18,7 @@ vi.mock('~/components/human-check/human-check', () => ({
 const SIGN_IN = 'POST /api/user-micro-organisms-observe-data/demo';
 let api: MockApi;
 
+const formStatus = () => document.querySelector('.sign-in-form > .form-status');
 const visitorLogs = () => api.callsTo('POST /api/visitor').length;
 
 beforeEach(() => {
@@ -28,9 +30,12 @@ beforeEach(() => {
     'POST /api/visitor': { status: 201, body: { data: { logged: true } } },
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
-async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) {
+async function renderForm() {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -43,6 +48,10 @@ async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) 
   ]);
   render(<Stub />);
   await settle();
+}
+
+async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) {
+  await renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'sign-in' }));
   fireEvent.click(screen.getByRole('button', { name: 'Pass the human check' }));
   const fill = (label: string, value: string) =>
@@ -55,6 +64,46 @@ async function signInWithEveryFieldFilled(changed: Record<string, string> = {}) 
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await settle();
 }
+
+describe('SignInForm: the layout', () => {
+  it('asks the five fields in the spec order, then the human check right above Sign in', async () => {
+    await renderForm();
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    const controls = Array.from(form.querySelectorAll('input, button')).map(
+      (element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent,
+    );
+    expect(controls).toEqual([
+      'Colour sequence',
+      'What is your nickname?',
+      'Password',
+      'E-mail',
+      'Username',
+      'Pass the human check',
+      'Sign in',
+    ]);
+  });
+
+  it("shows a field's message beside that field, read with it, and clears it after 2 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await signInWithEveryFieldFilled({ 'E-mail': 'rowan@example.org' });
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is probably not written properly');
+    expect(email.parentElement).toHaveTextContent('Email is probably not written properly');
+    expect(formStatus()).toHaveTextContent('');
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Email is probably not written properly')).not.toBeInTheDocument();
+  });
+
+  it("puts the spec's robot message in the title when the check is not passed", async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'sign-in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('If you not a Robot?');
+    expect(formStatus()).toHaveTextContent('');
+  });
+});
 
 describe('SignInForm: the visitor log after each failure', () => {
   it.each<[string, Reply, string]>([
@@ -71,13 +120,13 @@ describe('SignInForm: the visitor log after each failure', () => {
   ])('%s shows its message and logs the visitor once', async (_case, answer, message) => {
     api.on(SIGN_IN, answer);
     await signInWithEveryFieldFilled();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    await waitFor(() => expect(formStatus()).toHaveTextContent(message));
     await waitFor(() => expect(visitorLogs()).toBe(1));
   });
 
   it('a rule the browser catches logs too, and nothing is sent', async () => {
     await signInWithEveryFieldFilled({ Password: 'short' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Password need to be more then 8 words');
+    expect(screen.getByText('Password need to be more then 8 words')).toBeInTheDocument();
     await waitFor(() => expect(visitorLogs()).toBe(1));
     expect(api.callsTo(SIGN_IN)).toHaveLength(0);
   });

@@ -5,7 +5,11 @@ import { storeAuthRecord } from '~/lib/local-auth';
 import { useSiteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type SignInQuestion, fetchQuestion, logVisitor, signIn } from '../api/sign-in';
-import { MESSAGES, MESSAGE_CLEAR_MS, ROBOT_CHECK_RESET_MS, firstProblem, isSupportedBrowser } from '../rules';
+import { MESSAGES, MESSAGE_CLEAR_MS, ROBOT_CHECK_RESET_MS, fieldOfProblem, firstProblem, isSupportedBrowser } from '../rules';
+import { SignInField } from './sign-in-field';
+
+// The check's 15 s start when it is solved, so it sits last, right above Sign in (ADR 29).
+const CHECK_TIME_LIMIT = { ms: ROBOT_CHECK_RESET_MS, action: 'sign in' };
 
 /** The guarded owner sign-in: every rule is checked again, and only, by the server. */
 export function SignInForm() {
@@ -21,15 +25,11 @@ export function SignInForm() {
   const [robotWarning, setRobotWarning] = useState(false);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-  const timers = useRef<{ message?: number; robot?: number }>({});
+  const messageTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     void loadQuestion();
-    const pending = timers.current;
-    return () => {
-      window.clearTimeout(pending.message);
-      window.clearTimeout(pending.robot);
-    };
+    return () => window.clearTimeout(messageTimer.current);
   }, []);
 
   async function loadQuestion() {
@@ -37,17 +37,10 @@ export function SignInForm() {
     setQuestion(answer.status === 200 && answer.data ? answer.data.data : null);
   }
 
-  function onToken(next: string | null) {
-    setToken(next);
-    window.clearTimeout(timers.current.robot);
-    // The robot check resets 15 s after it was passed.
-    if (next) timers.current.robot = window.setTimeout(() => setResetKey((key) => key + 1), ROBOT_CHECK_RESET_MS);
-  }
-
   function show(text: string) {
     setMessage(text);
-    window.clearTimeout(timers.current.message);
-    timers.current.message = window.setTimeout(() => {
+    window.clearTimeout(messageTimer.current);
+    messageTimer.current = window.setTimeout(() => {
       setMessage('');
       setRobotWarning(false);
     }, MESSAGE_CLEAR_MS);
@@ -93,52 +86,54 @@ export function SignInForm() {
     else fail(MESSAGES.failed);
   }
 
+  // The spec's messages: the robot's in the title, a field's beside it, the server's under the button.
+  const field = fieldOfProblem(message);
+  const errorOf = (name: NonNullable<typeof field>) => (field === name ? message : '');
+  const formMessage = field || message === MESSAGES.robot ? '' : message;
   return (
-    <section className="page narrow sign-in">
-      <h1>
-        {robotWarning ? (
-          MESSAGES.robot
+    <section className="sign-in-page">
+      <div className="sign-in-card">
+        <h1>
+          {robotWarning ? (
+            MESSAGES.robot
+          ) : (
+            <>
+              Owner{' '}
+              <button type="button" className="title-word" onClick={() => setUnlocked(true)}>
+                sign-in
+              </button>
+            </>
+          )}
+        </h1>
+        {!supported ? (
+          <p className="muted">Sign-in works in Chromium-based browsers, Safari or UC Browser.</p>
         ) : (
-          <>
-            Owner{' '}
-            <button type="button" className="title-word" onClick={() => setUnlocked(true)}>
-              sign-in
-            </button>
-          </>
+          !unlocked && <p className="sign-in-hint">Click the word “sign-in” in the title to open the form.</p>
         )}
-      </h1>
-      {!supported && <p className="muted">Sign-in works in Chromium-based browsers, Safari or UC Browser.</p>}
-      <form onSubmit={submit} className="sign-in-form">
-        <fieldset disabled={!unlocked || !supported || sending}>
-          <HumanCheck onToken={onToken} resetKey={resetKey} warn={robotWarning} />
-          <label>
-            Colour sequence
-            <input name="colours" autoComplete="off" spellCheck={false} placeholder="#rrggbb #rrggbb #rrggbb #rrggbb" />
-          </label>
-          <label>
-            {question?.question ?? 'Security question'}
-            <input name="answer" autoComplete="off" />
-          </label>
-          <label>
-            Password
-            <input name="password" type="password" autoComplete="current-password" />
-          </label>
-          <label>
-            E-mail
-            <input name="email" type="email" autoComplete="email" />
-          </label>
-          <label>
-            Username
-            <input name="username" autoComplete="username" />
-          </label>
-          <button type="submit" className="button">
-            {sending ? 'Wait' : 'Sign in'}
-          </button>
-        </fieldset>
-        <p className="form-status" role="alert">
-          {message}
-        </p>
-      </form>
+        <form onSubmit={submit} className="sign-in-form" aria-label="Sign in" noValidate>
+          <fieldset disabled={!unlocked || !supported || sending}>
+            <SignInField
+              name="colours"
+              label="Colour sequence"
+              error={errorOf('colours')}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="#rrggbb #rrggbb #rrggbb #rrggbb"
+            />
+            <SignInField name="answer" label={question?.question ?? 'Security question'} error={errorOf('answer')} autoComplete="off" />
+            <SignInField name="password" label="Password" error={errorOf('password')} type="password" autoComplete="current-password" />
+            <SignInField name="email" label="E-mail" error={errorOf('email')} type="email" autoComplete="email" inputMode="email" />
+            <SignInField name="username" label="Username" error={errorOf('username')} autoComplete="username" spellCheck={false} />
+            <HumanCheck onToken={setToken} resetKey={resetKey} warn={robotWarning} timeLimit={CHECK_TIME_LIMIT} />
+            <button type="submit" className="button sign-in-submit">
+              {sending ? 'Wait' : 'Sign in'}
+            </button>
+          </fieldset>
+          <p className="form-status" role="alert">
+            {formMessage}
+          </p>
+        </form>
+      </div>
     </section>
   );
 }

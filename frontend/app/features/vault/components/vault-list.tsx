@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { deleteVaultEntry } from '../api/delete-vault-entry';
 import { useRefreshVault, useVaultEntries, type VaultEntry } from '../api/list-vault-entries';
 import { updateVaultEntry } from '../api/update-vault-entry';
 import { COPIED_CLEAR_MS, PLACEHOLDER_ROWS, VAULT_TEXTS, containerCount, filterEntries, searchReloads } from '../rules';
 import { useEntrySave } from './use-entry-save';
+import { useVaultDelete } from './use-vault-delete';
 import { VaultEditForm } from './vault-edit-form';
 import { VaultRow } from './vault-row';
 
@@ -18,14 +18,33 @@ export function VaultList({ siteKey }: { siteKey: string }) {
   const { data, error } = useVaultEntries(siteKey);
   const refreshVault = useRefreshVault(siteKey);
   const [hashed, setHashed] = useState(true);
+  // With hash on, the rows shown one by one (by id): their actions work, the others stay masked.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<VaultEntry | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const noticeTimer = useRef<number | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
   const searchId = useId();
   useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
+  const { confirming, deleting, outcome, restoring, undoButton, ask, cancel, confirm, undoDelete } = useVaultDelete(
+    siteKey,
+    refreshVault,
+    box,
+  );
+
+  function toggleHash() {
+    setHashed((now) => !now);
+    setRevealed(new Set());
+  }
+
+  function toggleRow(entry: VaultEntry) {
+    setRevealed((now) => {
+      const next = new Set(now);
+      if (!next.delete(entry.id)) next.add(entry.id);
+      return next;
+    });
+  }
 
   const closeEditor = () => {
     setEditing(null);
@@ -55,14 +74,6 @@ export function VaultList({ siteKey }: { siteKey: string }) {
     noticeTimer.current = window.setTimeout(() => setNotice(''), COPIED_CLEAR_MS);
   }
 
-  async function remove(entry: VaultEntry) {
-    setDeleting(entry.id);
-    const deleted = await deleteVaultEntry(siteKey, entry.id);
-    setDeleting(null);
-    if (deleted) void refreshVault();
-    else window.alert(VAULT_TEXTS.deleteFailed);
-  }
-
   const shown = data ? filterEntries(data.entries, search) : [];
 
   function rows() {
@@ -86,11 +97,16 @@ export function VaultList({ siteKey }: { siteKey: string }) {
       <VaultRow
         key={entry.id}
         entry={entry}
-        hashed={hashed}
+        masked={hashed && !revealed.has(entry.id)}
+        revealable={hashed}
+        confirming={confirming === entry.id}
         deleting={deleting === entry.id}
+        onReveal={() => toggleRow(entry)}
         onEdit={() => setEditing(entry)}
         onCopy={() => void copy(entry)}
-        onDelete={() => void remove(entry)}
+        onAskDelete={() => ask(entry)}
+        onConfirmDelete={() => void confirm(entry)}
+        onCancelDelete={() => cancel(entry)}
       />
     ));
   }
@@ -109,7 +125,7 @@ export function VaultList({ siteKey }: { siteKey: string }) {
           maxLength={200}
           autoComplete="off"
         />
-        <button type="button" className="button secondary" aria-pressed={hashed} onClick={() => setHashed((now) => !now)}>
+        <button type="button" className="button secondary" aria-pressed={hashed} onClick={toggleHash}>
           Toggle hash
         </button>
       </div>
@@ -118,6 +134,25 @@ export function VaultList({ siteKey }: { siteKey: string }) {
       </p>
       <p className="vault-notice" aria-live="polite">
         {notice}
+      </p>
+      <p className="vault-undo" aria-live="polite">
+        {outcome && (
+          <>
+            <span>{outcome.text}</span>
+            {outcome.undo && (
+              <button
+                ref={undoButton}
+                type="button"
+                className="button secondary"
+                disabled={restoring}
+                onClick={() => void undoDelete()}
+                aria-label={`Undo: restore ${outcome.undo.name}`}
+              >
+                Undo
+              </button>
+            )}
+          </>
+        )}
       </p>
       {data && data.undecryptable > 0 && (
         <p className="muted small">{data.undecryptable} of these passwords cannot be decrypted with this server&apos;s VAULT_KEY.</p>

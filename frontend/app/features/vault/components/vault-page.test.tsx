@@ -98,7 +98,15 @@ const rowOf = (name: string) => rows().find((row) => row.querySelector('.vault-n
 const addForm = () => screen.getByRole('form', { name: 'New entry' });
 const listStatus = () => within(screen.getByRole('region', { name: 'Entries' })).getAllByRole('status')[0];
 const gets = () => api.callsTo('GET /api/hash-pswd').length;
+const rowActions = () => within(box()).getAllByRole('button', { name: /^(Edit|Copy password of|Delete) / });
 const toggleHash = () => fireEvent.click(screen.getByRole('button', { name: 'Toggle hash' }));
+
+/** Delete, then the row's own confirmation's Delete. */
+async function confirmDelete(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Delete ${name}` }));
+  const confirm = screen.getByRole('group', { name: `Delete "${name}"?` });
+  await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
+}
 
 describe('the Passwords page', () => {
   it('shows five placeholder rows while loading, then the entries with their count', async () => {
@@ -121,12 +129,14 @@ describe('the Passwords page', () => {
     expect(screen.getByRole('button', { name: 'Toggle hash' })).toHaveAttribute('aria-pressed', 'true');
     expect(container.innerHTML).not.toContain('mail-secret-1');
     expect(within(rowOf('Mail')).getByText('••••••••')).toBeInTheDocument();
-    for (const button of within(box()).getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of rowActions()) expect(button).toBeDisabled();
 
     toggleHash();
     expect(screen.getByRole('button', { name: 'Toggle hash' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(rowOf('Mail')).getByText('mail-secret-1')).toBeInTheDocument();
     for (const button of within(box()).getAllByRole('button')) expect(button).toBeEnabled();
+    // With every password shown, the rows need no Show of their own.
+    expect(within(box()).queryByRole('button', { name: /^Show password of/ })).toBeNull();
     toggleHash();
     expect(container.innerHTML).not.toContain('mail-secret-1');
   });
@@ -265,20 +275,104 @@ describe('the Passwords page', () => {
     expect(screen.getByText('Password of GitHub copied.')).toBeInTheDocument();
   });
 
-  it("deletes an entry on 'deleted', and alerts 'system failed' on anything else", async () => {
+  it('shows one row on its own: only its password and its actions, the others stay masked', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { container } = renderPage();
+    await screen.findByText('2 containers');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password of Mail' }));
+    expect(within(rowOf('Mail')).getByText('mail-secret-1')).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('gh-secret-2');
+    expect(within(rowOf('GitHub')).getByRole('button', { name: 'Edit GitHub' })).toBeDisabled();
+    for (const name of ['Edit Mail', 'Copy password of Mail', 'Delete Mail']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy password of Mail' })));
+    expect(writeText).toHaveBeenCalledWith('mail-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mail' }));
+    expect(within(screen.getByRole('form', { name: 'Edit Mail' })).getByLabelText('Password')).toHaveValue('mail-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password of Mail' }));
+    expect(container.innerHTML).not.toContain('mail-secret-1');
+    expect(screen.getByRole('button', { name: 'Edit Mail' })).toBeDisabled();
+    // The page-wide toggle, off and on again, masks every row.
+    fireEvent.click(screen.getByRole('button', { name: 'Show password of GitHub' }));
+    toggleHash();
+    toggleHash();
+    expect(container.innerHTML).not.toContain('gh-secret-2');
+  });
+
+  it('asks \'Delete "name"?\' first, with focus on Cancel; Cancel and Escape delete nothing and give focus back', async () => {
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    const deleteButton = screen.getByRole('button', { name: 'Delete GitHub' });
+    fireEvent.click(deleteButton);
+    const confirm = screen.getByRole('group', { name: 'Delete "GitHub"?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Delete "GitHub"?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete GitHub' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete GitHub' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Delete "GitHub"?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete GitHub' })).toHaveFocus();
+    expect(api.callsTo('DELETE /api/hash-pswd')).toEqual([]);
+  });
+
+  it("deletes an entry once confirmed, on 'deleted', and alerts 'system failed' on anything else", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     renderPage();
     await screen.findByText('2 containers');
     toggleHash();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete GitHub' })));
+    await confirmDelete('GitHub');
     await waitFor(() => expect(screen.getByText('1 container')).toBeInTheDocument());
     expect(api.callsTo('DELETE /api/hash-pswd')[0].query.get('indexArray')).toBe('g1');
     expect(alert).not.toHaveBeenCalled();
 
     api.on('DELETE /api/hash-pswd', { status: 500, body: {} });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Mail' })));
+    await confirmDelete('Mail');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('system failed'));
     expect(rowOf('Mail')).toBeTruthy();
+  });
+
+  it('offers Undo for a few seconds after a delete: it makes the entry again from what the page holds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage();
+    await screen.findByText('2 containers');
+    toggleHash();
+    await confirmDelete('GitHub');
+    await waitFor(() => expect(screen.getByText('1 container')).toBeInTheDocument());
+    expect(screen.getByText('Deleted "GitHub".')).toBeInTheDocument();
+    const undo = screen.getByRole('button', { name: 'Undo: restore GitHub' });
+    expect(undo).toHaveFocus();
+    await act(async () => fireEvent.click(undo));
+    await waitFor(() => expect(screen.getByText('2 containers')).toBeInTheDocument());
+    expect(api.callsTo('POST /api/hash-pswd')[0].body).toEqual({
+      name: Array.from('GitHub', (c) => c.charCodeAt(0)),
+      password: 'gh-secret-2',
+    });
+    expect(screen.getByText('Restored "GitHub".')).toBeInTheDocument();
+    expect(box()).toHaveFocus();
+
+    // Left alone, Undo goes after 8 s, and focus on it goes to the list.
+    await confirmDelete('Mail');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo: restore Mail' })).toHaveFocus());
+    await act(async () => vi.advanceTimersByTime(7900));
+    expect(screen.getByRole('button', { name: 'Undo: restore Mail' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(box()).toHaveFocus();
+  });
+
+  it('offers no Undo for an entry whose password could not be decrypted', async () => {
+    vault.push({ _id: 'x1', name: 'Old', password: null });
+    renderPage();
+    await screen.findByText('3 containers');
+    toggleHash();
+    await confirmDelete('Old');
+    await waitFor(() => expect(screen.getByText('Deleted "Old".')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 });
