@@ -20,14 +20,15 @@ test("Access busy: readers meet 'Blog is Offline.' (503) while the dashboard sti
   browser,
 }) => {
   await page.goto('/dashboard/cursor');
-  const access = page.getByRole('button', { name: 'Access' });
+  const access = page.getByRole('switch', { name: 'Access' });
   const state = page.locator('.toggle-switch').filter({ has: access }).locator('.toggle-state');
+  // Access is on (knob right) while readers have access: free.
   await expect(state).toHaveText('free');
-  await expect(access).toHaveAttribute('aria-pressed', 'false');
+  await expect(access).toHaveAttribute('aria-checked', 'true');
 
   await access.click();
   await expect(state).toHaveText('busy');
-  await expect(access).toHaveAttribute('aria-pressed', 'true');
+  await expect(access).toHaveAttribute('aria-checked', 'false');
   // Busy is red and says so in words; free is green.
   await expect(access.locator('.toggle-track')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
   expect((await (await page.request.get('/api/bufycg')).json()).data.block).toBe('global');

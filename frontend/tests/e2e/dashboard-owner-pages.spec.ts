@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
 import { humanCheckToken } from './support/human-check';
@@ -52,9 +52,16 @@ const menuEntry = (page: Page, label: string) => dashboardMenu(page).getByRole('
 const stateOf = (page: Page, name: string) =>
   page
     .locator('.toggle-switch')
-    .filter({ has: page.getByRole('button', { name }) })
+    .filter({ has: page.getByRole('switch', { name }) })
     .locator('.toggle-state');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** How many lines a button's label takes on screen. */
+const linesOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -99,6 +106,9 @@ test.describe('A-Opinions and Ping', () => {
     await expect(bo.locator('img, b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { owned?: number }).owned)).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
+    // At 1280 px the table fits its columns: 'Delete' stays on one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const row of [ann, bo]) expect(await linesOf(row.getByRole('button', { name: /^Delete/ }))).toBe(1);
 
     await ann.getByRole('button', { name: /^Delete/ }).click();
     await expect(ann).toHaveCount(0);
@@ -145,6 +155,8 @@ test.describe('A-Opinions and Ping', () => {
     ]);
     expect(await page.evaluate(() => (window as { owned?: number }).owned)).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await linesOf(zoe.getByRole('button', { name: /^Delete/ }))).toBe(1);
 
     await zoe.getByRole('button', { name: /^Delete/ }).click();
     await expect(zoe).toHaveCount(0);
@@ -212,15 +224,15 @@ test.describe('Cursor', () => {
   test('Anti Virus turns the monitor on and off; GET /api/monitor agrees', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/dashboard/cursor');
-    const toggle = page.getByRole('button', { name: 'Anti Virus' });
+    const toggle = page.getByRole('switch', { name: 'Anti Virus' });
     const start = await monitorNow(page);
-    await expect(toggle).toHaveAttribute('aria-pressed', String(start));
+    await expect(toggle).toHaveAttribute('aria-checked', String(start));
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', String(!start));
+    await expect(toggle).toHaveAttribute('aria-checked', String(!start));
     await expect(stateOf(page, 'Anti Virus')).toHaveText(start ? 'off' : 'on');
     expect(await monitorNow(page)).toBe(!start);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', String(start));
+    await expect(toggle).toHaveAttribute('aria-checked', String(start));
     expect(await monitorNow(page)).toBe(start);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -228,13 +240,13 @@ test.describe('Cursor', () => {
 
   test("Phase on shows 'Development Phase' in the header; off hides it", async ({ page, context }) => {
     await page.goto('/dashboard/cursor');
-    const toggle = page.getByRole('button', { name: 'Phase' });
+    const toggle = page.getByRole('switch', { name: 'Phase' });
     const badge = page.getByRole('banner').getByText('Development Phase');
     await expect(stateOf(page, 'Phase')).toHaveText('off');
     await expect(badge).toHaveCount(0);
     await toggle.click();
     await expect(badge).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect((await context.cookies()).find((c) => c.name === 'on')?.path).toBe('/');
     // The server reads the cookie too: a reader page carries the badge.
     await page.goto('/about');
@@ -248,9 +260,9 @@ test.describe('Cursor', () => {
 
   test("'Authentication failed critically.' when a call answers 401; nothing changes", async ({ page }) => {
     await page.goto('/dashboard/cursor');
-    const toggle = page.getByRole('button', { name: 'Anti Virus' });
+    const toggle = page.getByRole('switch', { name: 'Anti Virus' });
     const start = await monitorNow(page);
-    await expect(toggle).toHaveAttribute('aria-pressed', String(start));
+    await expect(toggle).toHaveAttribute('aria-checked', String(start));
     await page.route(
       (url) => url.pathname === '/api/monitor',
       (route) =>
@@ -264,7 +276,7 @@ test.describe('Cursor', () => {
     );
     await toggle.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed critically.' })).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-pressed', String(start));
+    await expect(toggle).toHaveAttribute('aria-checked', String(start));
     expect(await monitorNow(page)).toBe(start);
   });
 });

@@ -341,7 +341,17 @@ test('a script or an event handler pasted in the HTML source never runs and is g
     '<p>Only the words stay.</p><script>window.pwned = 1; alert("script")</script><img src="https://invalid.example/x.png" onerror="window.pwned = 2; alert(\'onerror\')">',
   );
   await button(page, 'Preview').click();
-  await expect(page.frameLocator('iframe[title="Article preview"]').getByText('Only the words stay.')).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Article preview"]');
+  await expect(preview.getByText('Only the words stay.')).toBeVisible();
+  // Styled as the reader's article page: its own body container, with the site's prose styles.
+  const readerFont = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.className = 'article-body';
+    const font = getComputedStyle(probe).fontFamily;
+    probe.remove();
+    return font;
+  });
+  await expect(preview.locator('.article-body')).toHaveCSS('font-family', readerFont);
   await button(page, 'Post').click();
   await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
   await page.clock.runFor(3000);

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { PlaceholderList } from '~/components/owner/placeholder-list';
+import { EmptyState, LoadError } from '~/components/owner/owner-state';
+import draftIcon from 'lucide-static/icons/notebook-pen.svg?url';
 import { useSiteConfig } from '~/lib/site-config';
 import { DRAFTS_SHOWN, useDrafts } from '../api/list-drafts';
 import { DRAFT_MESSAGES, type Draft } from '../draft';
@@ -37,13 +39,11 @@ export function DraftsPage() {
       ) : (
         <>
           {drafts.isLoading && <PlaceholderList />}
-          {drafts.error && !drafts.data && (
-            <p role="alert">
-              The drafts could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={() => void drafts.mutate()}>
-                Try again
-              </button>
-            </p>
+          {drafts.error && !drafts.data && <LoadError title="The drafts could not be loaded." onRetry={() => void drafts.mutate()} />}
+          {drafts.data && list.length === 0 && (
+            <EmptyState icon={draftIcon} title="No drafts waiting.">
+              Save as Draft on the Write page keeps an article here until you edit it and press Publish.
+            </EmptyState>
           )}
           {list.length > 0 && <DraftList drafts={list} onEdit={setEditing} onChanged={() => void drafts.mutate()} />}
           {total > list.length && (

@@ -10,6 +10,9 @@ import { ArticleList } from './article-list';
 import { ArticlePaging } from './article-paging';
 import { DeleteArticlePanel } from './delete-article-panel';
 import { PlaceholderList } from '~/components/owner/placeholder-list';
+import { EmptyState, LoadError } from '~/components/owner/owner-state';
+import articlesIcon from 'lucide-static/icons/newspaper.svg?url';
+import searchIcon from 'lucide-static/icons/search.svg?url';
 
 /**
  * The owner's articles (docs/spec/admin-side.md sections 2 and 4): a title search, the
@@ -89,14 +92,15 @@ export function OwnerArticles({ localArticles }: { localArticles: OwnerArticle[]
         {shown.isLoading ? (
           <PlaceholderList />
         ) : shown.error && !shown.data ? (
-          <p role="alert">
-            The articles could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void shown.mutate()}>
-              Try again
-            </button>
-          </p>
+          <LoadError title="The articles could not be loaded." onRetry={() => void shown.mutate()} />
         ) : cmsArticles.length === 0 && searched === null ? (
-          <p className="muted">No articles yet.</p>
+          <EmptyState icon={articlesIcon} title="No articles yet.">
+            Articles you post from Write appear here, newest first, with Edit, Preview and Delete.
+          </EmptyState>
+        ) : cmsArticles.length === 0 ? (
+          <EmptyState icon={searchIcon} title="No published article has this in its title.">
+            Try a shorter part of the title; clearing the box brings the whole list back.
+          </EmptyState>
         ) : (
           <ArticleList articles={cmsArticles} onEdit={edit} onDelete={askDelete} />
         )}

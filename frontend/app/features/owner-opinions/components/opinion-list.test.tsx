@@ -139,6 +139,22 @@ describe('OpinionList', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says so when the list could not be loaded, and Try again loads it again', async () => {
+    api.once(`GET ${OPINIONS}`, { status: 500, body: { data: null, error: { status: 500, message: 'down' } } });
+    await showList();
+    expect(screen.getByRole('alert')).toHaveTextContent('The opinions could not be loaded.');
+    await click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('names each cell by its column for the phone, where every row is a card', async () => {
+    await showList();
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Country', 'Opinion', 'Article', null]);
+    expect(cells.at(-1)).toHaveClass('owner-action');
+  });
+
   it('Delete sends the id; then the list and the menu count load again', async () => {
     await showList();
     await click(within(bodyRows()[0]).getByRole('button', { name: /^Delete/ }));

@@ -5,6 +5,7 @@ import { deleteOpinion } from '../api/delete-opinion';
 import { useOpinions, type Opinion } from '../api/list-opinions';
 import { useListPage } from '~/components/owner/list-page';
 import { OwnerTable } from '~/components/owner/owner-table';
+import opinionsIcon from 'lucide-static/icons/message-square-quote.svg?url';
 
 /** An article path to link to; anything else (never stored, but never trusted; `//host` and `/\host` lead off the site) is shown as text. */
 const isSitePath = (reference: string | null): reference is string =>
@@ -34,14 +35,28 @@ export function OpinionList() {
       caption="Reader opinions"
       headings={['Name', 'Country', 'Opinion', 'Article']}
       emptyText="No opinions yet."
-      failedText="The opinions could not be loaded. Please try again in a moment."
+      empty={{ icon: opinionsIcon, hint: 'What readers write in the opinion form under an article appears here, newest first.' }}
+      failedText="The opinions could not be loaded."
+      onRetry={() => void mutate()}
       row={(opinion) => (
         <tr key={opinion.id}>
-          <td>{opinion.name}</td>
-          <td>{opinion.country}</td>
-          <td className="owner-text">{opinion.text}</td>
-          <td>{isSitePath(opinion.reference) ? <a href={opinion.reference}>{opinion.reference}</a> : (opinion.reference ?? '-')}</td>
-          <td>
+          <td data-label="Name" className="owner-name">
+            {opinion.name}
+          </td>
+          <td data-label="Country">{opinion.country}</td>
+          <td data-label="Opinion" className="owner-text">
+            {opinion.text}
+          </td>
+          <td data-label="Article" className="owner-link">
+            {isSitePath(opinion.reference) ? (
+              <a href={opinion.reference} title={opinion.reference}>
+                {opinion.reference}
+              </a>
+            ) : (
+              (opinion.reference ?? '-')
+            )}
+          </td>
+          <td className="owner-action">
             <button
               type="button"
               className="danger-button"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { refreshOverview } from '~/lib/owner-overview';
 import { OwnerTable } from '~/components/owner/owner-table';
 import { useListPage } from '~/components/owner/list-page';
+import pingIcon from 'lucide-static/icons/mail.svg?url';
 import { useSiteConfig } from '~/lib/site-config';
 import { deletePing } from '../api/delete-ping';
 import { usePings, type Ping } from '../api/list-pings';
@@ -35,16 +36,24 @@ export function PingList() {
         caption="Reader messages"
         headings={['Name', 'E-mail', 'Country', 'Message']}
         emptyText="No messages yet."
-        failedText="The messages could not be loaded. Please try again in a moment."
+        empty={{ icon: pingIcon, hint: 'Messages readers send from the Ping page appear here, with their address to answer.' }}
+        failedText="The messages could not be loaded."
+        onRetry={() => void mutate()}
         row={(ping) => (
           <tr key={ping.id}>
-            <td>{ping.name}</td>
-            <td>
-              <a href={`mailto:${ping.email}`}>{ping.email}</a>
+            <td data-label="Name" className="owner-name">
+              {ping.name}
             </td>
-            <td>{ping.country}</td>
-            <td className="owner-text">{ping.message}</td>
-            <td>
+            <td data-label="E-mail" className="owner-link">
+              <a href={`mailto:${ping.email}`} title={ping.email}>
+                {ping.email}
+              </a>
+            </td>
+            <td data-label="Country">{ping.country}</td>
+            <td data-label="Message" className="owner-text">
+              {ping.message}
+            </td>
+            <td className="owner-action">
               <button
                 type="button"
                 className="danger-button"

@@ -6,9 +6,9 @@ import { ToggleSwitch } from './toggle-switch';
 import { useReportAuthFailure } from './use-report-auth-failure';
 
 /**
- * Access: the global block. Busy (red) takes the whole blog offline for
- * readers ('Blog is Offline.'); free (green) brings it back. The owner's
- * pages stay open either way.
+ * Access: the global block. Free (green, on: readers have access) keeps the
+ * blog open; busy (red, off) takes it offline for readers ('Blog is Offline.').
+ * The owner's pages stay open either way.
  */
 export function AccessSwitch({ onAuthFailure }: { onAuthFailure: () => void }) {
   const { data: block, error, mutate } = useAccess();
@@ -29,11 +29,12 @@ export function AccessSwitch({ onAuthFailure }: { onAuthFailure: () => void }) {
   return (
     <ToggleSwitch
       label="Access"
-      pressed={offline}
+      description="Free keeps the blog open to readers; busy shows them 'Blog is Offline.'"
+      checked={offline === undefined ? undefined : !offline}
       stateText={offline === undefined ? '…' : offline ? 'busy' : 'free'}
       tone={offline === undefined ? undefined : offline ? 'access-busy' : 'access-free'}
       busy={busy}
-      note={failed ? 'Access did not change. Please try again.' : 'Busy takes the whole blog offline for readers; free brings it back.'}
+      note={failed ? 'Access did not change. Please try again.' : undefined}
       onToggle={toggle}
     />
   );

@@ -30,7 +30,8 @@ export function AntiVirusSwitch({ onAuthFailure }: { onAuthFailure: () => void }
   return (
     <ToggleSwitch
       label="Anti Virus"
-      pressed={monitor}
+      description="Raises the site's public monitor flag; a chime plays when it turns on."
+      checked={monitor}
       stateText={monitor === undefined ? '…' : monitor ? 'on' : 'off'}
       busy={busy}
       note={failed ? 'Anti Virus did not change. Please try again.' : undefined}

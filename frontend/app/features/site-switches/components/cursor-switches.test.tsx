@@ -70,7 +70,7 @@ const click = async (button: HTMLElement) => {
   });
   await settle();
 };
-const toggle = (name: string) => screen.getByRole('button', { name });
+const toggle = (name: string) => screen.getByRole('switch', { name });
 /** The state in words beside a toggle. */
 const stateOf = (name: string) => toggle(name).closest('.toggle-switch')!.querySelector('.toggle-state');
 
@@ -94,15 +94,19 @@ async function showPage() {
 }
 
 describe('CursorSwitches', () => {
-  it('shows the three toggles as buttons with their state in words', async () => {
+  it('shows the three toggles as switches with their state in words and a line on what each does', async () => {
     monitor = true;
     await showPage();
-    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Anti Virus')).toHaveTextContent('on');
-    expect(toggle('Phase')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Anti Virus')).toHaveAccessibleDescription("on Raises the site's public monitor flag; a chime plays when it turns on.");
+    expect(toggle('Phase')).toHaveAttribute('aria-checked', 'false');
     expect(stateOf('Phase')).toHaveTextContent('off');
-    expect(toggle('Access')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Phase')).toHaveAccessibleDescription(/'Development Phase' badge in the site header/);
+    // Access is on (knob right) while readers have access: free.
+    expect(toggle('Access')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Access')).toHaveTextContent('free');
+    expect(toggle('Access')).toHaveAccessibleDescription(/^free Free keeps the blog open to readers; busy shows them 'Blog is Offline.'$/);
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
@@ -112,7 +116,7 @@ describe('CursorSwitches', () => {
     const [first] = api.callsTo('PUT /api/monitor');
     expect(first.url).toBe('/api/monitor?id=demo');
     expect(first.body).toEqual({ monitor: true });
-    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Anti Virus')).toHaveTextContent('on');
     expect(tones).toBe(1);
     await click(toggle('Anti Virus'));
@@ -125,7 +129,7 @@ describe('CursorSwitches', () => {
     vi.stubGlobal('AudioContext', undefined);
     await showPage();
     await click(toggle('Anti Virus'));
-    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'true');
     expect(tones).toBe(0);
   });
 
@@ -134,7 +138,7 @@ describe('CursorSwitches', () => {
     await showPage();
     await click(toggle('Anti Virus'));
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
-    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'false');
     expect(tones).toBe(0);
   });
 
@@ -156,8 +160,8 @@ describe('CursorSwitches', () => {
     api.on('PUT /api/monitor', refusal(500));
     await showPage();
     await click(toggle('Anti Virus'));
-    expect(toggle('Anti Virus')).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle('Anti Virus')).toHaveAccessibleDescription('Anti Virus did not change. Please try again.');
+    expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Anti Virus')).toHaveAccessibleDescription(/Anti Virus did not change\. Please try again\.$/);
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
@@ -165,12 +169,13 @@ describe('CursorSwitches', () => {
     await showPage();
     await click(toggle('Access'));
     expect(api.callsTo('POST /api/bufycg')[0].body).toEqual({ r: 'red' });
-    expect(toggle('Access')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Access')).toHaveAttribute('aria-checked', 'false');
     expect(stateOf('Access')).toHaveTextContent('busy');
     expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-busy');
     await click(toggle('Access'));
     expect(api.callsTo('POST /api/bufycg')[1].body).toEqual({ r: 'green' });
     expect(stateOf('Access')).toHaveTextContent('free');
+    expect(toggle('Access')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('Access').closest('.toggle-switch')).toHaveClass('access-free');
   });
 
@@ -178,7 +183,7 @@ describe('CursorSwitches', () => {
     await showPage();
     await click(toggle('Phase'));
     expect(document.cookie).toMatch(/(^|; )on=/);
-    expect(toggle('Phase')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Phase')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Phase')).toHaveTextContent('on');
     await click(toggle('Phase'));
     expect(document.cookie).not.toMatch(/(^|; )on=/);

@@ -22,5 +22,14 @@ export function PhaseSwitch() {
     void revalidator.revalidate();
   }
 
-  return <ToggleSwitch label="Phase" pressed={on} stateText={on ? 'on' : 'off'} busy={revalidator.state !== 'idle'} onToggle={toggle} />;
+  return (
+    <ToggleSwitch
+      label="Phase"
+      description="Shows a 'Development Phase' badge in the site header, in this browser only."
+      checked={on}
+      stateText={on ? 'on' : 'off'}
+      busy={revalidator.state !== 'idle'}
+      onToggle={toggle}
+    />
+  );
 }

@@ -1,9 +1,19 @@
+import { useRevalidator } from 'react-router';
+import { LoadError } from '~/components/owner/owner-state';
 import type { Statistics } from '../statistics';
 import { ViewsChart } from './views-chart';
 
-/** The daily and total view counts, then the last days as a chart. */
+/** The daily and total view counts, then the last days as a chart; a failed load offers to load again. */
 export function StatisticsPanel({ statistics }: { statistics: Statistics | null }) {
-  if (!statistics) return <p role="alert">The statistics are not available right now. Please try again in a moment.</p>;
+  const revalidator = useRevalidator();
+  if (!statistics) {
+    return (
+      <LoadError
+        title={revalidator.state === 'idle' ? 'The statistics could not be loaded.' : 'Loading the statistics again…'}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  }
   return (
     <>
       <dl className="view-counts">

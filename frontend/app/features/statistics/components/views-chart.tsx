@@ -26,10 +26,12 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
   const band = plotWidth / Math.max(days.length, 1);
   const yOf = (count: number) => PLOT.top + plotHeight * (1 - count / top);
   const summary = chartSummary(days);
+  const quiet = most === 0;
 
   return (
     <figure className="views-chart">
       <figcaption>Views per day, last {days.length} days</figcaption>
+      {quiet && <p className="views-chart-empty">No views yet: each day's bar appears here from the first reader's visit.</p>}
       <Surface width={WIDTH} height={HEIGHT} role="img" aria-label={summary} title={summary} className="views-chart-drawing">
         <Layer className="views-chart-grid">
           {ticks.map((tick) => (
