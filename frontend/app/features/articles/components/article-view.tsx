@@ -60,14 +60,14 @@ export function ArticleView(props: Props) {
           <p className="reading-time">{readingTime(article.wordCount)}</p>
         </div>
         <h1>{article.title}</h1>
-        <p className="article-author">
+        <div className="article-byline">
           <span className="author-initials" aria-hidden="true">
             {initials(article.author)}
           </span>
-          <span>
+          <p className="article-author">
             By <span>{article.author}</span>
-          </span>
-        </p>
+          </p>
+        </div>
       </header>
       <figure className="article-figure">
         <CoverImage src={article.cover} alt={article.title} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
