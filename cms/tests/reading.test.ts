@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { articleData } from './article-data';
 import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { plainText } from '@blog/rules/text';
 
 let cms: TestCms;
 const key = () => cms.env.SITE_KEY;
@@ -37,6 +38,24 @@ describe('GET /api/article/?id={key} and GET /api/post (lists)', () => {
     expect(coding.body.data.every((a: { section: string }) => a.section === 'coding')).toBe(true);
     const health = await cms.api().get('/api/post?category=health&pageSize=100');
     expect(health.body.meta.pagination.total).toBe(9);
+  });
+
+  it("adds each article's excerpt when asked (excerpt=true): the start of its text, never its body", async () => {
+    const plain = await cms.api().get('/api/post?pageSize=2');
+    expect(plain.body.data[0]).not.toHaveProperty('excerpt');
+    const response = await cms.api().get(`/api/article/?id=${key()}&pageSize=2&excerpt=true`);
+    expect(response.status).toBe(200);
+    for (const article of response.body.data) {
+      expect(article).not.toHaveProperty('articleSave');
+      expect(article.excerpt).toMatch(/^[^<>]+$/);
+      expect(Array.from(article.excerpt as string).length).toBeLessThanOrEqual(161);
+    }
+    const full = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${response.body.data[0]._id}`)}`);
+    const text = plainText(fromBase64(full.body.articleSave));
+    expect(text.startsWith(response.body.data[0].excerpt.replace(/…$/, ''))).toBe(true);
+    const bad = await cms.api().get('/api/post?excerpt=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('excerpt: must be true or false');
   });
 
   it('never returns more than 100 rows', async () => {

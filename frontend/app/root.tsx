@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
@@ -11,6 +11,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { SocietyBanner } from './components/layout/society-banner';
 import { useOptimisticTheme } from './components/layout/theme-toggle';
 import { NotFound } from './components/not-found';
+import { StatePanel } from './components/state-panel';
+import { SearchBox } from './features/search/components/search-box';
 import { getSiteBlock } from './lib/site-flags.server';
 import { localSearchEntries } from './features/local-articles/local-articles.server';
 import { SearchDisclosure } from './features/search/components/search-disclosure';
@@ -22,6 +24,9 @@ import { useSilentLogout } from './features/session/components/use-silent-logout
 import { readCookies } from './lib/cookies';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from './lib/site-state';
 import { themeFromCookies } from './lib/theme';
+import circleAlert from 'lucide-static/icons/circle-alert.svg?raw';
+import cloudOff from 'lucide-static/icons/cloud-off.svg?raw';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './styles/app.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The interface font's file the first paint needs (ADR 30); the style sheet names the same file.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
 ];
@@ -51,7 +58,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The server read the theme cookie, so the first paint is already in the chosen theme.
   const root = useRouteLoaderData<typeof loader>('root');
-  const theme = useOptimisticTheme(root?.theme ?? 'light');
+  const theme = useOptimisticTheme(root?.theme ?? 'system');
   const nonce = useNonce();
   // Kept pages are painted before their scripts load (ADR 11): this says when the page has come
   // alive. The root's effect runs after every other effect of the first render.
@@ -63,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme} />
+        <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
         <Meta />
         <Links />
       </head>
@@ -73,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <GlobalLoader />
         <SocietyBanner />
-        <SiteHeader theme={theme} development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
+        <SiteHeader development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
         <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure shipped={root?.shippedArticles} />} />
         {root && <CookieBanner consented={root.consented} />}
@@ -93,7 +100,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound search={<SearchBox label="Search from here" shipped={root?.shippedArticles} />} />;
+  }
   if (isRouteErrorResponse(error) && (error.data?.block === 'global' || error.data?.block === 'partial')) {
     return <RestrictedScreen block={error.data.block} />;
   }
@@ -107,11 +118,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="page narrow error-page">
       <title>{heading}</title>
-      <h1>{heading}</h1>
-      <p>{message}</p>
-      <p>
-        <a href="/">Go home</a>
-      </p>
+      <StatePanel
+        icon={refused ? circleAlert : cloudOff}
+        code={isRouteErrorResponse(error) ? String(error.status) : undefined}
+        title={heading}
+        actions={
+          <>
+            {/* A plain link: it loads the page again from the server, whatever broke in the browser. */}
+            <a href={location.pathname + location.search} className="button">
+              Try again
+            </a>
+            <a href="/" className="button secondary">
+              Go home
+            </a>
+          </>
+        }
+      >
+        <p>{message}</p>
+      </StatePanel>
     </section>
   );
 }

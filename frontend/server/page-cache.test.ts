@@ -279,6 +279,8 @@ describe('pageCache: kept pages', () => {
     expect(await visit('cookieBanner=true')).toBe(true);
     expect(await visit('on=true')).toBe(true);
     expect(await visit('theme=dark; cookieBanner=true; on=true')).toBe(true);
+    // A chosen light theme is not the device's theme (no cookie): a page of its own.
+    expect(await visit('theme=light')).toBe(true);
     // The same display state as pages already kept.
     expect(await visit('_ga=GA1.1.5; theme=light')).toBe(false);
     expect(await visit('other=1; theme=dark')).toBe(false);
@@ -290,6 +292,7 @@ describe('pageCache: kept pages', () => {
       'cookieBanner=true',
       'on=true',
       'theme=dark; cookieBanner=true; on=true',
+      'theme=light',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { encodeBody, readBody } from '@blog/rules/body';
+import { excerpt } from '@blog/rules/text';
 import { cmsConfig } from './config';
 
 /** Columns a list needs: everything but the body, which can be large. */
@@ -43,4 +44,9 @@ export function articleToWire(doc: Record<string, unknown>, withBody: boolean) {
   if (withBody)
     wire.articleSave = encodeBody(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', cmsConfig().legacyArticleKey));
   return wire;
+}
+
+/** A card's one line: the start of the article's text (its body read as the reader gets it). */
+export function articleExcerpt(doc: Record<string, unknown>): string {
+  return excerpt(readBody(typeof doc.articleSave === 'string' ? doc.articleSave : '', cmsConfig().legacyArticleKey));
 }

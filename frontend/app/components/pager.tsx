@@ -1,28 +1,51 @@
+import arrowLeft from 'lucide-static/icons/arrow-left.svg?raw';
+import arrowRight from 'lucide-static/icons/arrow-right.svg?raw';
 import { Link } from 'react-router';
+import { Icon } from './icon';
 
-/** Previous page / Next page, as links that work without JavaScript; disabled at either end. */
+/**
+ * Previous page / Next page, as links that work without JavaScript; disabled at either end.
+ * On a phone it reads '← 1 / 3 →': the words stay for screen readers (`.pager-label`).
+ */
 export function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  const pages = Math.max(pageCount, 1);
+  const shown = Math.min(page, pages);
+  const previous = (
+    <>
+      <Icon svg={arrowLeft} /> <span className="pager-label">Previous page</span>
+    </>
+  );
+  const next = (
+    <>
+      <span className="pager-label">Next page</span> <Icon svg={arrowRight} />
+    </>
+  );
   return (
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (
-        <Link className="button" to={`?page=${page - 1}`} preventScrollReset={false}>
-          Previous page
+        <Link className="button secondary" to={`?page=${page - 1}`} preventScrollReset={false}>
+          {previous}
         </Link>
       ) : (
-        <button type="button" className="button" disabled>
-          Previous page
+        <button type="button" className="button secondary" disabled>
+          {previous}
         </button>
       )}
-      <span className="muted">
-        Page {Math.min(page, Math.max(pageCount, 1))} of {Math.max(pageCount, 1)}
+      <span className="pager-position">
+        <span className="pager-long">
+          Page {shown} of {pages}
+        </span>
+        <span className="pager-short" aria-hidden="true">
+          {shown} / {pages}
+        </span>
       </span>
       {page < pageCount ? (
-        <Link className="button" to={`?page=${page + 1}`}>
-          Next page
+        <Link className="button secondary" to={`?page=${page + 1}`}>
+          {next}
         </Link>
       ) : (
-        <button type="button" className="button" disabled>
-          Next page
+        <button type="button" className="button secondary" disabled>
+          {next}
         </button>
       )}
     </nav>

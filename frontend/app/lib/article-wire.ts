@@ -22,6 +22,8 @@ export type ArticleSummaryWire = {
   totalWords: number;
   createdAt: string;
   updatedAt: string;
+  /** Only in lists asked for it (`excerpt=true`): the start of the body's text. */
+  excerpt?: string;
 };
 
 /** A whole article on the wire: articleSave is base64 of its sanitised HTML. */
@@ -51,6 +53,7 @@ export const summaryFromWire = (wire: ArticleSummaryWire): ArticleSummary => ({
   id: wire._id,
   key: wire._id ?? String(wire.id),
   section: wire.section,
+  ...(wire.excerpt === undefined ? {} : { excerpt: wire.excerpt }),
 });
 
 export const pageFromWire = (wire: ArticlePageWire): ArticlePage => ({

@@ -28,6 +28,8 @@ export type ArticleSummary = {
   wordCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The start of its text, for a card; only lists that show cards ask for it. */
+  excerpt?: string;
 };
 
 /** A whole article: the body is its sanitised HTML. */

@@ -24,7 +24,3 @@ const DAY = 24 * 60 * 60;
 export function preferenceCookie(name: string, value: string, days: number): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * DAY}; SameSite=Lax`;
 }
-
-export function clearedCookie(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-}

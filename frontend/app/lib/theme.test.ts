@@ -3,12 +3,13 @@ import { readCookies } from './cookies';
 import { themeFromCookies } from './theme';
 
 describe('theme from the Cookie header', () => {
-  it('is dark only when the theme cookie says dark', () => {
+  it('is the theme the cookie names, else the device decides (system)', () => {
     expect(themeFromCookies(readCookies('a=1; theme=dark; b=2'))).toBe('dark');
     expect(themeFromCookies(readCookies('theme=dark'))).toBe('dark');
-    expect(themeFromCookies(readCookies('theme=darker'))).toBe('light');
-    expect(themeFromCookies(readCookies('xtheme=dark'))).toBe('light');
-    expect(themeFromCookies(readCookies(null))).toBe('light');
+    expect(themeFromCookies(readCookies('theme=light'))).toBe('light');
+    expect(themeFromCookies(readCookies('theme=darker'))).toBe('system');
+    expect(themeFromCookies(readCookies('xtheme=dark'))).toBe('system');
+    expect(themeFromCookies(readCookies(null))).toBe('system');
   });
 });
 

@@ -1,9 +1,11 @@
-import { data } from 'react-router';
+import inbox from 'lucide-static/icons/inbox.svg?raw';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/blog.page.$category';
 import { Pager } from '~/components/pager';
+import { StatePanel } from '~/components/state-panel';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { CATEGORIES, isCategorySlug, pageParam } from '~/features/articles/categories';
-import { ArticleCard, PlaceholderCards } from '~/features/articles/components/article-card';
+import { ArticleCard } from '~/features/articles/components/article-card';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 import persona from '../persona.json';
 
@@ -17,6 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     page: pageParam(new URL(request.url)),
     pageSize: PAGE_SIZE,
     shipped: localSummaries(),
+    withExcerpts: true,
   });
   return { slug: params.category, title: category.title, intro: category.intro, articles: list.articles, pagination: list.pagination };
 }
@@ -28,21 +31,48 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, intro, articles, pagination } = loaderData;
   return (
     <section className="page category-page">
-      <h1>{title}</h1>
-      <p className="muted">{intro}</p>
-      <p className="total-count">
-        {pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total
-      </p>
+      <div className="page-intro">
+        <p className="eyebrow">Category</p>
+        <h1>{title}</h1>
+        <p className="muted">{intro}</p>
+        <p className="total-count">
+          {pagination.total} {pagination.total === 1 ? 'article' : 'articles'} in total
+        </p>
+      </div>
       <div className="card-grid">
         {articles.length ? (
           articles.map((a, index) => <ArticleCard key={a.key} article={a} first={index === 0} />)
         ) : pagination.total === 0 ? (
-          <PlaceholderCards />
+          <StatePanel icon={inbox} level={2} title="No articles here yet" className="empty-list" actions={<BlogLink />}>
+            <p>New articles in {title} will show up here. Meanwhile, the blog has the others.</p>
+          </StatePanel>
         ) : (
-          <p>There is no page {pagination.page}.</p>
+          <StatePanel
+            icon={inbox}
+            level={2}
+            title={`There is no page ${pagination.page}.`}
+            className="empty-list"
+            actions={<FirstPageLink />}
+          >
+            <p>
+              {title} has {pagination.pageCount} {pagination.pageCount === 1 ? 'page' : 'pages'} of articles.
+            </p>
+          </StatePanel>
         )}
       </div>
       <Pager page={pagination.page} pageCount={pagination.pageCount} />
     </section>
   );
 }
+
+const BlogLink = () => (
+  <Link to="/blog" className="button secondary">
+    Go to the blog
+  </Link>
+);
+
+const FirstPageLink = () => (
+  <Link to="?page=1" className="button secondary">
+    Go to the first page
+  </Link>
+);

@@ -13,8 +13,8 @@ const PER_SECTION = 3;
 export async function loader({ context }: Route.LoaderArgs) {
   const shipped = localSummaries();
   const [coding, health, quote] = await Promise.all([
-    listArticles({ section: 'coding', pageSize: PER_SECTION, shipped }),
-    listArticles({ section: 'health', pageSize: PER_SECTION, shipped }),
+    listArticles({ section: 'coding', pageSize: PER_SECTION, shipped, withExcerpts: true }),
+    listArticles({ section: 'health', pageSize: PER_SECTION, shipped, withExcerpts: true }),
     getRandomQuote(context.quotePick),
   ]);
   return { coding: coding.articles, health: health.articles, quote };

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/preferences';
-import { clearedCookie, preferenceCookie } from '~/lib/cookies';
+import { preferenceCookie } from '~/lib/cookies';
 import { webConfig } from '~/lib/config.server';
 import { readForm } from '~/lib/form.server';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '~/lib/site-state';
@@ -18,7 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'theme') {
     const theme = form.get('theme');
     if (theme !== 'dark' && theme !== 'light') throw data({ message: 'theme must be dark or light' }, { status: 400 });
-    cookie = theme === 'dark' ? preferenceCookie(THEME_COOKIE, 'dark', THEME_DAYS) : clearedCookie(THEME_COOKIE);
+    // Light is stored too: without a choice the page follows the device, which may be dark (ADR 31).
+    cookie = preferenceCookie(THEME_COOKIE, theme, THEME_DAYS);
   } else if (intent === 'consent') {
     cookie = preferenceCookie(CONSENT_COOKIE, 'true', CONSENT_DAYS);
   } else {

@@ -1,5 +1,7 @@
+import searchX from 'lucide-static/icons/search-x.svg?raw';
 import { Link, redirect, redirectDocument, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/search';
+import { StatePanel } from '~/components/state-panel';
 import { articlePath } from '~/lib/article';
 import { localSearchEntries } from '~/features/local-articles/local-articles.server';
 import { searchArticlesOnServer } from '~/features/search/api/search-articles.server';
@@ -50,13 +52,39 @@ export const meta: Route.MetaFunction = () => [
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { asked, back } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const box = <SearchBox defaultValue={asked} label="Search again" shipped={root?.shippedArticles} />;
   return (
     <section className="page narrow search-page">
-      <h1>{asked ? `No match for "${asked}"` : 'Search'}</h1>
-      <SearchBox defaultValue={asked} label="Search again" shipped={root?.shippedArticles} />
-      <p>
-        <Link to={back}>Go back</Link>
-      </p>
+      {asked ? (
+        <StatePanel
+          icon={searchX}
+          title={`No match for "${asked}"`}
+          actions={
+            <>
+              <Link to={back} className="button secondary">
+                Go back
+              </Link>
+              <Link to="/blog/page/articles" className="button secondary">
+                Browse all articles
+              </Link>
+            </>
+          }
+        >
+          <p>No page and no article title has these words. Try a shorter word, or one from a title, such as sleep or HTML.</p>
+          {box}
+        </StatePanel>
+      ) : (
+        <>
+          <div className="page-intro">
+            <h1>Search</h1>
+            <p className="muted">Find an article by a word of its title, or a page by its name.</p>
+          </div>
+          {box}
+          <p>
+            <Link to={back}>Go back</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -47,9 +47,10 @@ test.describe('header', () => {
 });
 
 test.describe('theme', () => {
-  test('dark stores a 7-day cookie and the server paints it on the first byte; light removes it', async ({ page, context, request }) => {
+  test('a choice stores a 7-day cookie, dark or light, and the server paints it on the first byte', async ({ page, context, request }) => {
     await page.goto('/blog');
-    await expect(page.locator('html')).toHaveClass('light');
+    // No choice yet: the device decides (this browser is light).
+    await expect(page.locator('html')).toHaveClass('system');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass('dark');
     // The class changes optimistically; the cookie comes with the answer.
@@ -63,7 +64,26 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveClass('light');
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'theme')).toBe(false);
+    // Light is kept too, so it wins over a dark device afterwards.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('light');
+  });
+
+  test("with no choice stored the page follows the device's dark setting; a light choice wins over it", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL });
+    const page = await context.newPage();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveClass('system');
+    expect(await background()).toBe('rgb(17, 19, 22)');
+    // The toggle offers what the device does not show.
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeHidden();
+    await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await background()).toBe('rgb(251, 250, 247)');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await context.close();
   });
 
   test('the toggle works before JavaScript has loaded', async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describe as describeBody, looksLikeTagPair, plainText, wordCount } from './text';
+import { describe as describeBody, excerpt, looksLikeTagPair, plainText, wordCount } from './text';
 
 describe('plainText', () => {
   it('strips tags and scripts and decodes entities', () => {
@@ -33,5 +33,23 @@ describe('looksLikeTagPair', () => {
     expect(looksLikeTagPair('a < b > c')).toBe(false);
     expect(looksLikeTagPair('<br>')).toBe(false);
     expect(looksLikeTagPair('typescript generics')).toBe(false);
+  });
+});
+
+describe('excerpt', () => {
+  it('is the whole stripped body when it is short', () => {
+    expect(excerpt('<h2>Why</h2><p>Tests buy back <em>your</em> weekend.</p>')).toBe('Why Tests buy back your weekend.');
+  });
+
+  it('cuts a long body at a word boundary and adds an ellipsis', () => {
+    const body = `<p>${'word '.repeat(60)}</p>`;
+    const cut = excerpt(body, 23);
+    expect(cut).toBe('word word word word…');
+    expect(Array.from(excerpt(body)).length).toBeLessThanOrEqual(161);
+  });
+
+  it('drops punctuation left at the cut and cuts inside a word only when no space is near', () => {
+    expect(excerpt('<p>One two, three four five</p>', 9)).toBe('One two…');
+    expect(excerpt(`<p>${'x'.repeat(50)}</p>`, 10)).toBe(`${'x'.repeat(10)}…`);
   });
 });

@@ -28,6 +28,21 @@ export function describe(html: string): string {
   return Array.from(plainText(html)).slice(0, DESCRIPTION_LENGTH).join('');
 }
 
+/** How long a card's excerpt may be: about one line of a card, with room for the ellipsis to cut. */
+export const EXCERPT_LENGTH = 160;
+
+/**
+ * A card's excerpt: the start of the stripped body, cut at the last word boundary that fits,
+ * with an ellipsis when anything was cut. Headings and code are text like the rest.
+ */
+export function excerpt(html: string, max = EXCERPT_LENGTH): string {
+  const characters = Array.from(plainText(html));
+  if (characters.length <= max) return characters.join('');
+  const cut = characters.slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
 /** Input that looks like an HTML tag pair (`<b>x</b>`): search ignores it (reader spec section 5). */
 const HTML_TAG_PAIR = /<[a-z][\w-]*(\s[^<>]*)?>[\s\S]*<\/[a-z][\w-]*\s*>/i;
 export function looksLikeTagPair(input: string): boolean {

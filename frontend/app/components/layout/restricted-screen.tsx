@@ -1,4 +1,7 @@
+import lock from 'lucide-static/icons/lock.svg?raw';
+import wifiOff from 'lucide-static/icons/wifi-off.svg?raw';
 import type { SiteBlock } from '~/lib/site-flags.server';
+import { StatePanel } from '../state-panel';
 
 const TEXT: Record<Exclude<SiteBlock, 'none'>, string> = {
   global: 'Blog is Offline.',
@@ -10,8 +13,9 @@ export function RestrictedScreen({ block }: { block: Exclude<SiteBlock, 'none'> 
   return (
     <section className="page narrow restricted-screen">
       <title>{TEXT[block]}</title>
-      <h1>{TEXT[block]}</h1>
-      <p>Please come back a little later.</p>
+      <StatePanel icon={block === 'global' ? wifiOff : lock} title={TEXT[block]}>
+        <p>Please come back a little later.</p>
+      </StatePanel>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { sectionOf } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
-import { plainText, wordCount } from '@blog/rules/text';
+import { excerpt, plainText, wordCount } from '@blog/rules/text';
 import type { Article, ArticleCategory, ArticleSummary } from '~/lib/article';
 import shipped from './local-articles.json';
 
@@ -23,6 +23,7 @@ export const LOCAL_ARTICLES: Article[] = shipped.map((entry) => ({
   wordCount: wordCount(plainText(entry.body)),
   createdAt: entry.createdAt,
   updatedAt: entry.updatedAt,
+  excerpt: excerpt(sanitizeArticleHtml(entry.body)),
   body: sanitizeArticleHtml(entry.body),
 }));
 

@@ -39,6 +39,7 @@ const listQuery = z.object({
   category: z.enum(['coding', 'health'], { error: 'must be coding or health' }).optional(),
   ...pagingFields(20),
   exclude: z.string().max(200, 'is too long').regex(NO_NUL, NO_NUL_MESSAGE).optional(),
+  excerpt: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 const searchQuery = z.object({
@@ -91,6 +92,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       page: query.page,
       pageSize: query.pageSize,
       excludeHeading: query.exclude,
+      withExcerpts: query.excerpt === 'true',
     });
   },
 

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { type ArticleCheckInput, firstArticleProblem } from '@blog/rules/article-checks';
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
-import { LIST_FIELDS, articleToWire } from '../../../lib/article-wire';
+import { LIST_FIELDS, articleExcerpt, articleToWire } from '../../../lib/article-wire';
 import { findArticlesByHeading } from '../../../lib/article-search';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -14,7 +14,7 @@ const UID = 'api::article.article';
 const isoTime = (value: unknown) =>
   new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
 
-export type ListQuery = { section?: Section; page: number; pageSize: number; excludeHeading?: string };
+export type ListQuery = { section?: Section; page: number; pageSize: number; excludeHeading?: string; withExcerpts?: boolean };
 
 export type SearchQuery = { text: string; limit: number };
 
@@ -105,15 +105,15 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return entries.length > 0;
   },
 
-  /** Newest first, one page at a time, without bodies. */
-  async list({ section, page, pageSize, excludeHeading }: ListQuery) {
+  /** Newest first, one page at a time, without bodies; with each one's excerpt when asked (its body is read for it). */
+  async list({ section, page, pageSize, excludeHeading, withExcerpts = false }: ListQuery) {
     const filters: Record<string, unknown> = {};
     if (section) filters.section = section;
     if (excludeHeading) filters.headingSave = { $notContainsi: excludeHeading };
     const [docs, total] = await Promise.all([
       strapi.documents(UID).findMany({
         filters,
-        fields: [...LIST_FIELDS],
+        fields: withExcerpts ? [...LIST_FIELDS, 'articleSave'] : [...LIST_FIELDS],
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         start: (page - 1) * pageSize,
         limit: pageSize,
@@ -121,7 +121,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       strapi.documents(UID).count({ filters }),
     ]);
     return {
-      data: docs.map((doc) => articleToWire(doc, false)),
+      data: docs.map((doc) => (withExcerpts ? { ...articleToWire(doc, false), excerpt: articleExcerpt(doc) } : articleToWire(doc, false))),
       meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
     };
   },

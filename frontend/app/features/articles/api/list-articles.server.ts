@@ -6,7 +6,14 @@ import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import { mergeSorted } from '~/lib/merge-sorted';
 
-type CmsListInput = { section?: Section; page?: number; pageSize: number; excludeHeading?: string };
+type CmsListInput = {
+  section?: Section;
+  page?: number;
+  pageSize: number;
+  excludeHeading?: string;
+  /** Each article's excerpt too, for cards (the CMS reads the page's bodies for it). */
+  withExcerpts?: boolean;
+};
 
 export type ListArticlesInput = CmsListInput & {
   /** Articles that live outside the CMS (the route passes the site's shipped ones), listed among the others. */
@@ -16,10 +23,11 @@ export type ListArticlesInput = CmsListInput & {
 const EMPTY: ArticlePage = { articles: [], pagination: { page: 1, pageSize: 0, total: 0, pageCount: 0 } };
 
 /** GET /api/article/?id={key}: one page of the CMS's articles, newest first, without bodies. */
-async function cmsPage({ section, page = 1, pageSize, excludeHeading }: CmsListInput): Promise<ArticlePage> {
+async function cmsPage({ section, page = 1, pageSize, excludeHeading, withExcerpts }: CmsListInput): Promise<ArticlePage> {
   const query = new URLSearchParams({ id: webConfig().siteKey, page: String(page), pageSize: String(pageSize) });
   if (section) query.set('category', section);
   if (excludeHeading) query.set('exclude', excludeHeading);
+  if (withExcerpts) query.set('excerpt', 'true');
   const wire = await cmsJson<ArticlePageWire>(`${API_PATHS.articles}/?${query}`);
   return wire ? pageFromWire(wire) : EMPTY;
 }

@@ -1,26 +1,36 @@
 import { Link } from 'react-router';
 import { type ArticleSummary, articlePath } from '~/lib/article';
+import { readingTime } from '../reading-time';
 import { CoverImage } from './cover-image';
 
-// A card is one column of a grid of columns at least 260px wide in a page at most 1120px wide.
+// A card is one column of a grid of columns at least 17rem wide in a page at most 1120px wide.
 const CARD_SIZES = '(min-width: 1120px) 360px, (min-width: 600px) 50vw, 100vw';
 
-/** `first`: the first card of the page, usually its largest paint: fetched at once, not lazily. */
-export function ArticleCard({ article, first = false }: { article: ArticleSummary; first?: boolean }) {
+/**
+ * The picture and the title are the card's one link (its name is the title); the whole card
+ * is its target. `first`: the first card of the page, usually its largest paint: fetched at
+ * once, not lazily. `compact`: a small card (Next Articles), without the excerpt.
+ */
+export function ArticleCard({ article, first = false, compact = false }: { article: ArticleSummary; first?: boolean; compact?: boolean }) {
   return (
     <article className="card">
       <Link to={articlePath(article)} className="card-link">
         <CoverImage src={article.cover} alt="" sizes={CARD_SIZES} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
         <h3>{article.title}</h3>
       </Link>
-      <p className="card-meta">
-        <span>{article.author}</span> · <span>{article.displayDate}</span>
-      </p>
+      <div className="card-foot">
+        {!compact && article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+        <p className="card-meta">
+          {!compact && <span>{article.author}</span>}
+          <span>{article.displayDate}</span>
+          <span>{readingTime(article.wordCount)}</span>
+        </p>
+      </div>
     </article>
   );
 }
 
-/** Shown while a section has no articles yet. */
+/** Shown while a section has no articles yet: the shape of three cards, drawn softly. */
 export function PlaceholderCards({ count = 3 }: { count?: number }) {
   return (
     <>

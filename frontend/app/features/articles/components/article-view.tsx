@@ -1,10 +1,13 @@
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { type ArticleSummary, articlePath } from '~/lib/article';
+import type { ArticleSummary } from '~/lib/article';
 import type { ArticlePageData } from '../article-page.server';
 import { blogPostingJsonLd } from '../json-ld';
+import { readingTime } from '../reading-time';
+import { ArticleCard } from './article-card';
 import { CoverImage } from './cover-image';
 import { ListenControl } from './listen-control';
+import { ResearchLinks } from './research-links';
 import { ShareBlock } from './share-block';
 
 type Props = Pick<ArticlePageData, 'html' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
@@ -18,6 +21,19 @@ const block = (event: React.SyntheticEvent) => event.preventDefault();
 // The figure spans the narrow page: the text measure (68ch) and its padding, at most.
 const FIGURE_SIZES = '(min-width: 800px) 760px, 100vw';
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * The article page in the spec's order: category, Listen/Stop, date (with the word count and
+ * the reading time, in one row), title, author, figure, body, Detail, updated on, copyright,
+ * the readers' part, share, Next Articles.
+ */
 export function ArticleView(props: Props) {
   const { article, html, published, updated, next, canonical, children } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -25,22 +41,38 @@ export function ArticleView(props: Props) {
   return (
     <article className="page narrow article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(props as ArticlePageData) }} />
-      <p className="article-category">
-        <Link to={`/blog/page/${article.section}`}>{category}</Link>
-      </p>
-      <ListenControl bodyRef={bodyRef} />
-      <p className="article-date">
-        <time dateTime={published.dateTime}>{published.text}</time>
-      </p>
-      <h1>{article.title}</h1>
-      <p className="article-author">
-        By <span>{article.author}</span>
-      </p>
+      <header className="article-header">
+        <div className="article-meta">
+          <p className="article-category">
+            <Link to={`/blog/page/${article.section}`}>{category}</Link>
+          </p>
+          <ListenControl bodyRef={bodyRef} />
+          <p className="article-date">
+            <time dateTime={published.dateTime}>{published.text}</time>
+          </p>
+          <span className="meta-dot" aria-hidden="true">
+            ·
+          </span>
+          <p className="word-count">{article.wordCount} words</p>
+          <span className="meta-dot" aria-hidden="true">
+            ·
+          </span>
+          <p className="reading-time">{readingTime(article.wordCount)}</p>
+        </div>
+        <h1>{article.title}</h1>
+        <div className="article-byline">
+          <span className="author-initials" aria-hidden="true">
+            {initials(article.author)}
+          </span>
+          <p className="article-author">
+            By <span>{article.author}</span>
+          </p>
+        </div>
+      </header>
       <figure className="article-figure">
         <CoverImage src={article.cover} alt={article.title} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
         {article.credit && <figcaption>{article.credit}</figcaption>}
       </figure>
-      <p className="word-count">{article.wordCount} words</p>
       {/* Sanitised against the editor's allowlist on save and again on the server just now. */}
       <div
         ref={bodyRef}
@@ -51,41 +83,28 @@ export function ArticleView(props: Props) {
         onDragStart={block}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {article.sources.length > 0 && (
-        <details className="research-links">
-          <summary>Detail</summary>
-          <ul>
-            {article.sources.map((link) => (
-              <li key={link}>
-                <a href={link} target="_blank" rel="noopener noreferrer">
-                  {link}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <p className="article-updated">
-        Updated on{' '}
-        <time dateTime={article.updatedAt}>
-          {updated.date} {updated.time}
-        </time>
-      </p>
-      <p className="article-copyright">© {article.author}. All rights reserved.</p>
+      <footer className="article-end">
+        {article.sources.length > 0 && <ResearchLinks links={article.sources} />}
+        <p className="article-updated">
+          Updated on{' '}
+          <time dateTime={article.updatedAt}>
+            {updated.date} {updated.time}
+          </time>
+        </p>
+        <p className="article-copyright">© {article.author}. All rights reserved.</p>
+      </footer>
       {children}
       <ShareBlock url={canonical} title={article.title} />
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>
         {next.length ? (
-          <ul>
+          <div className="card-grid">
             {next.map((a) => (
-              <li key={a.key}>
-                <Link to={articlePath(a)}>{a.title}</Link>
-              </li>
+              <ArticleCard key={a.key} article={a} compact />
             ))}
-          </ul>
+          </div>
         ) : (
-          <p>Nothing</p>
+          <p className="muted">Nothing</p>
         )}
       </section>
     </article>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
+import { FALLING_GLYPHS, fallingFont } from './falling-glyphs';
 
 // The spec's constants: 19 px characters, the loader flag cleared 1 s after render.
 const FONT_SIZE = 19;
 const SHOWN_MS = 1000;
-const CHARACTERS = '01{}<>/=+*;:()[]アカサタナハマヤラワ';
 
 /**
  * The blog landing's full-screen falling-characters animation, shown while
@@ -30,15 +30,20 @@ export function FallingCharacters() {
     canvas.width = window.innerWidth;
     canvas.height = window.innerHeight;
     const drops = Array.from({ length: Math.ceil(canvas.width / FONT_SIZE) }, () => Math.random() * -20);
-    const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent') || '#1f6f5c';
+    // The canvas's own colour is the theme's accent (the style sheet sets it, in either theme).
+    const accent = getComputedStyle(canvas).color;
+    const font = fallingFont(FONT_SIZE, (face) => document.fonts.check(face));
     let frame = 0;
     const draw = () => {
-      context.fillStyle = 'rgba(0, 0, 0, 0.06)';
+      // Fade what was drawn towards transparent (not black): the page shows through in both themes.
+      context.globalCompositeOperation = 'destination-out';
+      context.fillStyle = 'rgba(0, 0, 0, 0.08)';
       context.fillRect(0, 0, canvas.width, canvas.height);
+      context.globalCompositeOperation = 'source-over';
       context.fillStyle = accent;
-      context.font = `${FONT_SIZE}px monospace`;
+      context.font = font;
       drops.forEach((y, column) => {
-        context.fillText(CHARACTERS[Math.floor(Math.random() * CHARACTERS.length)], column * FONT_SIZE, y * FONT_SIZE);
+        context.fillText(FALLING_GLYPHS[Math.floor(Math.random() * FALLING_GLYPHS.length)], column * FONT_SIZE, y * FONT_SIZE);
         drops[column] = y * FONT_SIZE > canvas.height && Math.random() > 0.95 ? 0 : y + 1;
       });
       frame = window.requestAnimationFrame(draw);

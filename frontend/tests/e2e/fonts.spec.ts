@@ -1,0 +1,24 @@
+import { expect } from '@playwright/test';
+import { test } from './support/test';
+import { watchConsole } from './support/console';
+
+test("the site's own fonts load from this origin under the page's policy; the interface font is preloaded", async ({ page, baseURL }) => {
+  const errors = watchConsole(page);
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/blog/page/coding');
+  await page.locator('.card a').first().click();
+  await expect(page.locator('.article-body pre').first()).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+  });
+  expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable', 'JetBrains Mono Variable']));
+  // The latin files only, from this site (an English page needs no latin-ext file).
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/[\\w-]+-latin-wght-(normal|italic)-[\\w-]+\\.woff2$`));
+  expect(errors).toEqual([]);
+});
