@@ -46,9 +46,9 @@ export type ArticleWrite = {
 /**
  * The data an article or draft write stores, whoever writes (the spec's routes, the seed,
  * Strapi's admin, a script): derived fields recomputed (href from the title, section from the
- * writer's category, the picture pair, the word count), the body checked and sanitised, and the editor's rules met
- * (lib/article-rules.ts). Throws Strapi's ValidationError naming the field, so nothing the
- * writer did not mean is stored, and the Content Manager marks the field.
+ * writer's category, the picture pair, the word count), the body checked and sanitised, and
+ * the editor's rules met (lib/article-rules.ts). Throws Strapi's ValidationError naming the
+ * field, so nothing the writer did not mean is stored, and the Content Manager marks the field.
  */
 export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isNew, judge }: ArticleWrite): Data {
   const next: Data = {};
