@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installArticleDocuments } from './lib/article-documents';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
+import { classifyArticles } from './bootstrap/article-categories';
 import { configureContentManager } from './bootstrap/content-manager';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureContentVersion, installContentVersion } from './lib/content-version';
@@ -21,6 +22,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await classifyArticles(strapi);
     await ensureContentVersion(strapi);
     await ensureOwner(strapi);
     await ensurePermissions(strapi);

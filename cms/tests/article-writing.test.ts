@@ -134,6 +134,8 @@ const SHAPE_CASES: [Record<string, unknown>, string][] = [
     'researchLinksSave: must have at most 50 links',
   ],
   [{ category: 'Poetry' }, 'category: must be Health or Coding'],
+  [{ category: undefined }, 'category: is required (Health or Coding)'],
+  [{ category: null }, 'category: must be Health or Coding'],
   [{ category: 'health' }, 'category: must be Health or Coding'],
   [{ reference: true }, 'reference: must be text'],
 ];
@@ -165,17 +167,38 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect(fromBase64(stored.articleSave)).toBe('<p>Seven words make up this short body.</p>');
   });
 
+  it("files it under the writer's category, not the heading rule: Coding without a coding word lists under Coding", async () => {
+    const { _id } = await created(goodArticle({ headingSave: title('Quiet mornings and slow tea'), category: 'Coding' }));
+    expect(await row(_id)).toMatchObject({ category: 'Coding', section: 'coding' });
+    const listed = async (category: string) =>
+      (await cms.api().get(`/api/article/?id=${key()}&category=${category}&pageSize=100`)).body.data.map((a: { _id: string }) => a._id);
+    expect(await listed('coding')).toContain(_id);
+    expect(await listed('health')).not.toContain(_id);
+    const { _id: health } = await created(goodArticle({ headingSave: title('Coding with JavaScript, in bed'), category: 'Health' }));
+    expect(await listed('health')).toContain(health);
+    expect(await listed('coding')).not.toContain(health);
+  });
+
+  it('refuses a missing or unknown category with a reason, and writes nothing', async () => {
+    const before = await articleCount();
+    const { category: _category, ...withoutCategory } = goodArticle();
+    expect400(await postArticle(withoutCategory), 'category: is required (Health or Coding)');
+    expect400(await postArticle(goodArticle({ category: 'coding' })), 'category: must be Health or Coding');
+    expect(await articleCount()).toBe(before);
+  });
+
   it('works with a trailing slash before the query too', async () => {
     const response = await postArticle(goodArticle(), `/api/article/?id=${key()}`);
     expect(response.status).toBe(201);
   });
 
-  it('derives href and totalWords itself and ignores localData and unknown fields', async () => {
+  it('derives href, section and totalWords itself and ignores localData and unknown fields', async () => {
     const heading = title('Health and the derived fields');
     const response = await postArticle(
       goodArticle({
         headingSave: heading,
         href: '/somewhere-else',
+        section: 'health',
         totalWords: 9999,
         localData: { generalisedData: { username: 'x', email: 'y', password: 'z' }, result: 'ok' },
         somethingElse: { nested: true },
@@ -184,13 +207,13 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect(response.status).toBe(201);
     expect(response.body.data.href).toBe(hrefOf(heading));
     const stored = await row(response.body.data._id);
-    expect(stored).toMatchObject({ href: hrefOf(heading), totalWords: 7, section: 'health' });
+    expect(stored).toMatchObject({ href: hrefOf(heading), totalWords: 7, section: 'coding' });
     expect(JSON.stringify(stored)).not.toContain('somewhere-else');
   });
 
-  it("defaults the date to today's (e.g. 21 Nov 2026) and the category to Health", async () => {
+  it("defaults the date to today's (e.g. 21 Nov 2026)", async () => {
     const before = new Date();
-    const { dateSave: _date, category: _category, ...rest } = goodArticle();
+    const { dateSave: _date, ...rest } = goodArticle();
     const { _id } = await created(rest);
     const after = new Date();
     const stored = await row(_id);
@@ -198,7 +221,6 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
       d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
     expect(stored.dateSave).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect([day(before), day(after)]).toContain(stored.dateSave);
-    expect(stored.category).toBe('Health');
     // An empty date is no date either.
     expect((await row((await created(goodArticle({ dateSave: '  ' })))._id)).dateSave).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
@@ -249,8 +271,8 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect((await postArticle(mended)).status).toBe(201);
   });
 
-  it('answers a missing field as its rule: an empty body object is "Title not available..."', async () => {
-    expect400(await postArticle({}), 'Title not available...');
+  it('answers a missing field as its rule: a body with only its category is "Title not available..."', async () => {
+    expect400(await postArticle({ category: 'Health' }), 'Title not available...');
     expect400(await postArticle(goodArticle({ imageSource: undefined })), 'provide picture source...');
     expect400(await postArticle(goodArticle({ reference: undefined })), 'Authorized researched papers essential');
     expect400(await postArticle(goodArticle({ authorSave: ` ${cms.env.AUTHOR_NAME}x` })), 'Authentication failed!');
@@ -358,6 +380,16 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
     expect((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).text).toBe('null');
     // It is the same article, not a new one.
     expect(stored.createdAt).toEqual(createdAt);
+  });
+
+  it('moves the article to the other section when only its category changes', async () => {
+    const body = goodArticle({ headingSave: title('Coding in the garden'), category: 'Coding' });
+    const { _id, href } = await created(body);
+    const response = await putArticle({ ...body, id: _id, editorPassword: password(), category: 'Health' });
+    expect(response.status, JSON.stringify(response.body)).toBe(204);
+    expect(await row(_id)).toMatchObject({ href, category: 'Health', section: 'health' });
+    const health = await cms.api().get(`/api/article/?id=${key()}&category=health&pageSize=100`);
+    expect(health.body.data.map((a: { _id: string }) => a._id)).toContain(_id);
   });
 
   it('keeps its own href when the title stays; works with a trailing slash', async () => {

@@ -83,6 +83,7 @@ describe('first boot', () => {
     const created = await cms.strapi.documents('api::article.article').create({
       data: {
         ...articleData('A website in a day', '<p onclick="x()">four words right here</p><script>alert(1)</script>'),
+        category: 'Coding',
         // A wrong section, path and count: the write derives its own.
         section: 'health',
         href: '/elsewhere',
@@ -96,7 +97,58 @@ describe('first boot', () => {
   });
 });
 
+describe("the writer's category (ADR 27)", () => {
+  it('decides the section of a write through the Document Service, whatever the heading says', async () => {
+    const documents = cms.strapi.documents('api::article.article');
+    const created = await documents.create({ data: { ...articleData('Quiet mornings, slow tea'), category: 'Coding' } });
+    expect(created).toMatchObject({ category: 'Coding', section: 'coding' });
+    const moved = await documents.update({ documentId: created.documentId, data: { category: 'Health' } });
+    expect(moved).toMatchObject({ category: 'Health', section: 'health' });
+  });
+
+  it("gives a write that names no category the heading rule's, and refuses one that is not Health or Coding", async () => {
+    // As a script or an import may write: Strapi's types say a category is required, the data need not.
+    const { category: _category, ...withoutCategory } = articleData('Reading javascript at night');
+    const created = await cms.strapi.documents('api::article.article').create({ data: withoutCategory as ReturnType<typeof articleData> });
+    expect(created).toMatchObject({ category: 'Coding', section: 'coding' });
+    const draft = await cms.strapi.documents('api::draft.draft').create({
+      data: { headingSave: 'Sleep notes', category: null as unknown as 'Health' },
+    });
+    expect(draft.category).toBe('Health');
+    await expect(
+      cms.strapi.documents('api::article.article').create({ data: { ...articleData('Wrong kind'), category: 'coding' as 'Coding' } }),
+    ).rejects.toThrow(/^category: must be Health or Coding/);
+  });
+});
+
 describe('a restart', () => {
+  it('classifies articles and drafts stored without a category, and makes every section follow its category', async () => {
+    // The connection of the CMS running at the time: a restart makes a new one.
+    const knex = (table: string) => cms.strapi.db.connection(table);
+    const documents = cms.strapi.documents('api::article.article');
+    const older = await documents.create({ data: { ...articleData('An old note on software'), category: 'Health' } });
+    const chosen = await documents.create({ data: { ...articleData('A walk by the river'), category: 'Coding' } });
+    const draft = await cms.strapi
+      .documents('api::draft.draft')
+      .create({ data: { headingSave: 'A draft about html', category: 'Health' } });
+    // As an import of older data, or the heading rule of before, left them.
+    await knex('articles').where({ document_id: older.documentId }).update({ category: null, section: null });
+    await knex('articles').where({ document_id: chosen.documentId }).update({ section: 'health' });
+    await knex('drafts').where({ document_id: draft.documentId }).update({ category: null });
+    await cms.restart();
+    expect(await knex('articles').where({ document_id: older.documentId }).first('category', 'section')).toEqual({
+      category: 'Coding',
+      section: 'coding',
+    });
+    expect(await knex('articles').where({ document_id: chosen.documentId }).first('category', 'section')).toEqual({
+      category: 'Coding',
+      section: 'coding',
+    });
+    expect((await knex('drafts').where({ document_id: draft.documentId }).first('category')).category).toBe('Coding');
+    const list = await cms.api().get(`/api/article/?id=${cms.env.SITE_KEY}&category=coding&pageSize=100`);
+    expect(list.body.data.map((a: { _id: string }) => a._id)).toEqual(expect.arrayContaining([older.documentId, chosen.documentId]));
+  });
+
   it('does not seed again, and does not bring back what the owner deleted', async () => {
     const quote = stored(await cms.strapi.documents('api::quote.quote').findFirst(), 'quote');
     await cms.strapi.documents('api::quote.quote').delete({ documentId: quote.documentId });

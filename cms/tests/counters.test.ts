@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { stored } from '../src/lib/stored';
+import { ownerSession, strangerSession, tampered } from './owner-session';
 
 const COUNTER = 'api::site-counter.site-counter';
 const DAILY = 'api::daily-view.daily-view';
@@ -248,4 +249,32 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
     await view();
     await expect.poll(() => rows('view_marks', { day: old.day })).toBe(0);
   }, 120_000);
+});
+
+describe("the owner's own views are not counted (issue 17)", () => {
+  it('answers the signed-in owner as usual, counting neither the visit nor the view', async () => {
+    const jwt = await ownerSession(cms);
+    const owner = cms.api().set('Cookie', `session=${jwt}`);
+    await view();
+    const [total, day] = [await storedTotal(), Number((await storedDay(today())).count)];
+    const visited = await owner.put('/api/m4-cxrbine');
+    expect(visited.status).toBe(200);
+    expect(visited.body).toEqual({ data: { count: total } });
+    const viewed = await owner.post('/api/daily-6567');
+    expect(viewed.status).toBe(200);
+    expect(viewed.body).toEqual({ data: { day: today(), count: day } });
+    expect(await storedTotal()).toBe(total);
+    expect((await storedDay(today())).count).toBe(day);
+  });
+
+  it('counts anyone whose cookie is not a valid owner session: a forged one, a signed-out one, a non-owner', async () => {
+    const owner = await ownerSession(cms);
+    const stranger = await strangerSession(cms, 'counted_user');
+    for (const cookie of [`session=${tampered(owner)}`, 'session=owner', `session=${stranger}`]) {
+      const [total, day] = [await storedTotal(), Number((await storedDay(today())).count)];
+      const agent = cms.api().set('Cookie', cookie);
+      expect((await agent.put('/api/m4-cxrbine')).body).toEqual({ data: { count: total + 1 } });
+      expect((await agent.post('/api/daily-6567')).body).toEqual({ data: { day: today(), count: day + 1 } });
+    }
+  });
 });

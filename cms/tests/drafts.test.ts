@@ -103,6 +103,7 @@ const SHAPE_CASES: [Record<string, unknown>, string][] = [
     'researchLinksSave: must have at most 50 links',
   ],
   [{ category: 'Gardening' }, 'category: must be Health or Coding'],
+  [{ category: undefined }, 'category: is required (Health or Coding)'],
   [{ reference: false }, 'reference: must be text'],
 ];
 
@@ -131,8 +132,8 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
     expect(await articleCount()).toBe(articles);
   });
 
-  it('needs only a title; everything else takes its default', async () => {
-    const stored = await savedDraft({ headingSave: '  Only a title  ' });
+  it('needs only a title and its category; everything else takes its default', async () => {
+    const stored = await savedDraft({ headingSave: '  Only a title  ', category: 'Health' });
     expect(stored).toMatchObject({
       href: '/only-a-title',
       headingSave: 'Only a title',
@@ -150,13 +151,13 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
   it("answers 'Title not available...' without a title, and saves nothing", async () => {
     expect400(await postDraft({ ...goodDraft(), headingSave: '' }), 'Title not available...');
     expect400(await postDraft({ ...goodDraft(), headingSave: ' \n ' }), 'Title not available...');
-    expect400(await postDraft({}), 'Title not available...');
-    expect400(await postDraft({ headingSave: '???' }), 'headingSave: must contain a letter or a digit');
+    expect400(await postDraft({ category: 'Health' }), 'Title not available...');
+    expect400(await postDraft({ headingSave: '???', category: 'Health' }), 'headingSave: must contain a letter or a digit');
     expect(await cms.strapi.documents(DRAFT).count({})).toBe(0);
   });
 
   it('answers type and length errors as "<field>: <reason>", before the title, and saves nothing', async () => {
-    for (const [change, message] of SHAPE_CASES) expect400(await postDraft({ headingSave: '', ...change }), message);
+    for (const [change, message] of SHAPE_CASES) expect400(await postDraft({ headingSave: '', category: 'Health', ...change }), message);
     expect400(await postDraft([goodDraft()]), 'must be a JSON object');
     const bad = await asOwner().post(draftsUrl()).set('Content-Type', 'application/json').send('{"headingSave":');
     expect(bad.status).toBe(400);
@@ -366,6 +367,22 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
     } finally {
       announce.mockRestore();
     }
+  });
+
+  it("publishes under the draft's category, not the heading rule's; an edit of only the category moves it", async () => {
+    const draft = await savedDraft(goodDraft({ headingSave: title('Slow mornings, drafted'), category: 'Coding' }));
+    expect(draft.category).toBe('Coding');
+    const edited = await putDraft(goodDraft({ id: draft.documentId, headingSave: draft.headingSave, category: 'Health' }));
+    expect(edited.status).toBe(200);
+    expect((await draftRow(draft.documentId))?.category).toBe('Health');
+    await putDraft(goodDraft({ id: draft.documentId, headingSave: draft.headingSave, category: 'Coding' }));
+    const response = await publish(draft.documentId);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { _id } = response.body.data;
+    const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(`/blog/${_id}`)}`);
+    expect(article.body).toMatchObject({ category: 'Coding', section: 'coding' });
+    const coding = await cms.api().get(`/api/article/?id=${key()}&category=coding&pageSize=100`);
+    expect(coding.body.data.map((a: { _id: string }) => a._id)).toContain(_id);
   });
 
   it('works with a trailing slash before the query', async () => {

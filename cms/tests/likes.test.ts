@@ -101,6 +101,11 @@ describe('POST /api/like and POST /api/unlike', () => {
     expect((await count('like', articles[2])).body.count).toBe(0);
   });
 
+  it('takes any valid address, not only .com ones (ADR 28)', async () => {
+    const response = await react('like', { Email: `reader-${Date.now()}@posteo.de`, idArticle: articles[0] });
+    expect(response.status).toBe(201);
+  });
+
   it('accepts local- ids of articles shipped with the web server', async () => {
     const response = await react('like', { Email: address(), idArticle: 'local-how-to-write-a-fetcher' });
     expect(response.status).toBe(201);
@@ -122,6 +127,7 @@ describe('POST /api/like and POST /api/unlike', () => {
       [{ Email: '   ', idArticle: articles[0] }, 'Email: is required (an e-mail address)'],
       [{ Email: 42, idArticle: articles[0] }, 'Email: must be text'],
       [{ Email: 'reader.example.com', idArticle: articles[0] }, 'Email: must be a valid e-mail address'],
+      [{ Email: 'reader@posteo', idArticle: articles[0] }, 'Email: must be a valid e-mail address'],
       [{ Email: '<b>x</b>@example.com', idArticle: articles[0] }, 'Email: must not contain < or >'],
       [{ Email: 'reader@exa>mple.com', idArticle: articles[0] }, 'Email: must not contain < or >'],
       [{ Email: `${'a'.repeat(250)}@example.com`, idArticle: articles[0] }, 'Email: must be at most 254 characters'],

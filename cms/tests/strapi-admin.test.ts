@@ -79,13 +79,14 @@ describe("the Content Manager's article form", () => {
       ...formOf(heading, '<p onclick="steal()">Four words in here</p><script>alert(1)</script>'),
       // What the form may still hold for the read-only fields: replaced by the server's own.
       href: '/somewhere-else',
-      section: 'health',
+      section: 'coding',
       totalWords: 1,
     });
     expect(response.status).toBe(201);
     const created = stored(await row(response.body.data.documentId), 'article');
     expect(unb64(created.articleSave)).toBe('<p>Four words in here</p>');
-    expect(created).toMatchObject({ href: `/${heading.toLowerCase().replace(/ /g, '-')}`, section: 'coding', totalWords: 4 });
+    // The form's category (Health) decides the section, not the coding word in the title.
+    expect(created).toMatchObject({ href: `/${heading.toLowerCase().replace(/ /g, '-')}`, section: 'health', totalWords: 4 });
     expect(created.imageSave).toEqual(['https://example.com/cover.png', 'Photo by a test']);
     expect(created.dateSave).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(await contentVersion()).not.toBe(before);
@@ -125,13 +126,16 @@ describe("the Content Manager's article form", () => {
     expect(await row(article.documentId)).toEqual(before);
   });
 
-  it('derives the path, section and word count again when the title and body change, and moves the content version', async () => {
+  it('derives the path and word count again when the title and body change, the section when the category does, and moves the content version', async () => {
     const article = await createdInAdmin(title('Gardening notes'));
     const version = await contentVersion();
     const heading = title('Javascript notes');
     const response = await admin().put(`${CM}/${ARTICLE}/${article.documentId}`, formOf(heading, '<p>one two three four five</p>'));
     expect(response.status).toBe(200);
-    expect(await row(article.documentId)).toMatchObject({ headingSave: heading, section: 'coding', totalWords: 5 });
+    expect(await row(article.documentId)).toMatchObject({ headingSave: heading, section: 'health', totalWords: 5 });
+    const moved = await admin().put(`${CM}/${ARTICLE}/${article.documentId}`, { ...formOf(heading), category: 'Coding' });
+    expect(moved.status).toBe(200);
+    expect(await row(article.documentId)).toMatchObject({ category: 'Coding', section: 'coding' });
     expect(stored(await row(article.documentId), 'article').href).toBe(`/${heading.toLowerCase().replace(/ /g, '-')}`);
     expect(await contentVersion()).not.toBe(version);
   });

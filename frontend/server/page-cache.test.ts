@@ -519,6 +519,22 @@ describe('pageCache: what is never kept', () => {
     expect(reader.renders).toHaveLength(1);
   });
 
+  it("keeps a permanent redirect (an article's other address) until the content version moves, and no browser keeps it unasked", async () => {
+    let target = '/blog/abc';
+    const reader = site({ answer: () => ({ status: 301, body: '', headers: { Location: target } }) });
+    await reader.get('/local/old-title');
+    const res = await reader.get('/local/old-title?utm_source=feed');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/blog/abc');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(reader.renders).toHaveLength(1);
+    // A write (a changed href, a new article with that title) moves the version: the redirect follows.
+    target = '/blog/xyz';
+    reader.setVersion('v2');
+    expect((await reader.get('/local/old-title')).headers.location).toBe('/blog/xyz');
+    expect(reader.renders).toHaveLength(2);
+  });
+
   it("sends a failed render to Express's error handler, and renders again next time", async () => {
     let fail = true;
     const reader = site({

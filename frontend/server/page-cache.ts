@@ -39,7 +39,9 @@ type Page = {
 // reads only the session cookie, and a request with one is never shared.) React Router's route
 // manifest is no page: it costs no render and goes out with its own year-long immutable caching.
 const NEVER = /^\/(?:api|uploads|media|assets|dashboard|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
-const KEPT_STATUSES = new Set([200, 404]);
+// A 301 too (an article's other addresses, ADR 27): kept per content version like a page, so a
+// changed href moves it at once; shared with `no-cache`, so a browser asks again rather than keep it.
+const KEPT_STATUSES = new Set([200, 301, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set([
   'set-cookie',

@@ -36,7 +36,7 @@ const row = (...fields: [string, number][]) => fields.map(([name, size]) => ({ n
 
 const ARTICLE_FIELDS = () => ({
   headingSave: { label: 'Title' },
-  category: { label: 'Category', hint: 'The section follows the title on save.' },
+  category: { label: 'Category', hint: 'Decides where the article shows (its section).' },
   imageCdn: { label: 'Picture address', hint: 'An http(s) address.' },
   imageSource: { label: 'Picture source', hint: 'Who made the picture; shown under it.' },
   articleSave: { label: 'Body', hint: 'HTML. Sanitised on save: scripts, event handlers and unknown tags are removed.' },
@@ -44,7 +44,7 @@ const ARTICLE_FIELDS = () => ({
   dateSave: { label: 'Date', hint: "As readers see it; today's date when left empty on a new one." },
   researchLinksSave: { label: 'Research links', hint: 'A JSON list of http(s) addresses, e.g. ["https://example.com/paper"].' },
   href: { label: 'Path', hint: 'Follows the title on save.' },
-  section: { label: 'Section', hint: 'Follows the title on save.' },
+  section: { label: 'Section', hint: 'Follows the category on save.' },
   totalWords: { label: 'Words', hint: 'Counted on save.' },
 });
 

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { sectionOf } from '@blog/rules/category';
+import { categoryOfHeading, isCategory, sectionOfCategory } from '@blog/rules/category';
 import { encodeBody, isLegacyBody } from '@blog/rules/body';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { hrefOf } from '@blog/rules/slug';
@@ -45,10 +45,10 @@ export type ArticleWrite = {
 
 /**
  * The data an article or draft write stores, whoever writes (the spec's routes, the seed,
- * Strapi's admin, a script): derived fields recomputed (href and section from the title, the
- * picture pair, the word count), the body checked and sanitised, and the editor's rules met
- * (lib/article-rules.ts). Throws Strapi's ValidationError naming the field, so nothing the
- * writer did not mean is stored, and the Content Manager marks the field.
+ * Strapi's admin, a script): derived fields recomputed (href from the title, section from the
+ * writer's category, the picture pair, the word count), the body checked and sanitised, and
+ * the editor's rules met (lib/article-rules.ts). Throws Strapi's ValidationError naming the
+ * field, so nothing the writer did not mean is stored, and the Content Manager marks the field.
  */
 export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isNew, judge }: ArticleWrite): Data {
   const next: Data = {};
@@ -67,12 +67,20 @@ export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isN
   const linkProblem = 'researchLinksSave' in next ? linksProblem(next.researchLinksSave) : null;
   if (linkProblem) refuse(linkProblem);
 
+  const chosen = next.category;
+  if (chosen !== undefined && chosen !== null && chosen !== '' && !isCategory(chosen))
+    refuse({ field: 'category', message: 'must be Health or Coding' });
+
   const merged = { ...stored, ...next };
   const changed = (field: string) => isNew || (field in next && !same(next[field], stored?.[field]));
-  if (isNew || 'headingSave' in next) {
-    const heading = typeof merged.headingSave === 'string' ? merged.headingSave : '';
-    next.href = hrefOf(heading);
-    if (kind === 'article') next.section = sectionOf(heading);
+  const heading = typeof merged.headingSave === 'string' ? merged.headingSave : '';
+  if (isNew || 'headingSave' in next) next.href = hrefOf(heading);
+  if (isNew || 'headingSave' in next || 'category' in next) {
+    // The writer's category decides (ADR 27); a write that names none (an import, a script)
+    // gets the heading rule's, as does an older document stored without one.
+    const category = isCategory(merged.category) ? merged.category : categoryOfHeading(heading);
+    next.category = category;
+    if (kind === 'article') next.section = sectionOfCategory(category);
   }
   if (isNew || 'imageCdn' in next || 'imageSource' in next) next.imageSave = [merged.imageCdn ?? '', merged.imageSource ?? ''];
   if (isNew && !merged.dateSave) next.dateSave = displayDate();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_MESSAGES } from '@blog/rules/article-checks';
 import { isLegacyBody } from '@blog/rules/body';
+import { CATEGORIES } from '@blog/rules/category';
 import { hrefOf } from '@blog/rules/slug';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
@@ -56,7 +57,10 @@ const articleFields = {
   authorSave: text(100),
   dateSave: text(100),
   researchLinksSave: z.array(link, { error: 'must be a list of links' }).max(MAX_LINKS, `must have at most ${MAX_LINKS} links`).default([]),
-  category: z.enum(['Health', 'Coding'], { error: 'must be Health or Coding' }).default('Health'),
+  // The writer's choice decides where the article shows (ADR 27): the spec's editor always sends one.
+  category: z.enum(CATEGORIES, {
+    error: (issue) => (issue.input === undefined ? 'is required (Health or Coding)' : 'must be Health or Coding'),
+  }),
   /** The editor's "researched" confirmation: the text 'true'. */
   reference: text(100),
 };

@@ -446,7 +446,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
-    description: "A published article. section is derived from the heading (the spec's category split).";
+    description: "A published article. section follows the writer's category (ADR 27).";
     displayName: 'Article';
     pluralName: 'articles';
     singularName: 'article';

@@ -4,15 +4,18 @@ import { getArticleByPath } from '~/features/articles/api/get-article.server';
 import { articleMeta } from '~/features/articles/article-meta';
 import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
+import { toOneAddress } from '~/features/articles/one-address.server';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const path = `/blog/${params.id}`;
-  const article = await getArticleByPath(path);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const article = await getArticleByPath(`/blog/${params.id}`);
   if (!article) throw data(null, { status: 404 });
-  return articlePageData(article, path, localSummaries());
+  // /blog/{id}/ or /Blog/{id} find it too: moved to the one address (ADR 27).
+  const moved = toOneAddress(request, article);
+  if (moved) throw moved;
+  return articlePageData(article, localSummaries());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);

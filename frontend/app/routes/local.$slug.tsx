@@ -4,16 +4,19 @@ import { getArticleByPath } from '~/features/articles/api/get-article.server';
 import { articleMeta } from '~/features/articles/article-meta';
 import { articlePageData } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
+import { toOneAddress } from '~/features/articles/one-address.server';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
 import { OpinionForm } from '~/features/opinions/components/opinion-form';
 import { findLocalArticle, localSummaries } from '~/features/local-articles/local-articles.server';
 
-// /local/{id} and /local{href}: an article shipped with the site, else a CMS article by its href.
-export async function loader({ params }: Route.LoaderArgs) {
-  const path = `/local/${params.slug}`;
-  const article = findLocalArticle(params.slug) ?? (await getArticleByPath(path));
+// /local/{id} and /local{href}: an article shipped with the site (its one address is /local{href}),
+// else a CMS article found by its href, which lives at /blog/{id}: both others answer 301 (ADR 27).
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const article = findLocalArticle(params.slug) ?? (await getArticleByPath(`/local/${params.slug}`));
   if (!article) throw data(null, { status: 404 });
-  return articlePageData(article, path, localSummaries());
+  const moved = toOneAddress(request, article);
+  if (moved) throw moved;
+  return articlePageData(article, localSummaries());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);

@@ -115,19 +115,32 @@ test("Edit: Reference not 'true' is refused, then 'true' saves: 'Edited', and Do
   expect(fromBase64(stored.articleSave)).toContain('Mornings are for slow thinking. And tea.');
 });
 
-test('Publish makes the article, goes to /redirect-play-post-flow, then /local{href}; the Draft entry goes with the last draft', async ({
+test("Publish makes the article under the draft's category, goes to /redirect-play-post-flow, then /blog/{id}; the Draft entry goes with the last draft", async ({
   page,
 }) => {
   await page.goto('/dashboard/drafts');
+  // Coding, though its title has no coding word: the writer's choice decides (ADR 27).
+  await rowOf(page, edited).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('region', { name: 'Edit draft' });
+  await expect(editor.getByRole('textbox', { name: 'Article' })).toHaveAttribute('contenteditable', 'true');
+  await editor.getByLabel('category').selectOption('Coding');
+  await editor.getByLabel('Reference').fill('true');
+  await editor.getByRole('button', { name: 'Edit it' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('Edited');
+  await editor.getByRole('button', { name: 'Done' }).click();
   const published = page.waitForResponse((r) => r.url().includes(`${DRAFTS}publish`) && r.request().method() === 'POST');
   await rowOf(page, edited).getByRole('button', { name: 'Publish' }).click();
   const answer = await published;
   expect(answer.status()).toBe(201);
-  const { _id, href } = (await answer.json()).data as { _id: string; href: string };
+  const { _id } = (await answer.json()).data as { _id: string };
   try {
     await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
-    await expect(page).toHaveURL(new RegExp(`/local${href}$`));
+    await expect(page.getByRole('link', { name: `/blog/${_id}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/blog/${_id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+    await expect(page.locator('.article-category')).toHaveText('Coding');
+    await page.goto('/blog/page/coding');
+    await expect(page.locator(`a[href="/blog/${_id}"]`).first()).toBeVisible();
     await page.goto('/dashboard');
     await expect(dashboardMenu(page).getByRole('link', { name: 'Articles' })).toBeVisible();
     await expect(dashboardMenu(page).getByRole('link', { name: 'Draft' })).toHaveCount(0);

@@ -100,7 +100,7 @@ async function fillArticle(page: Page, title: string, body = 'Steam rises from t
   await field(page, 'Reference').fill('true');
 }
 
-test('the Write page: labelled fields, the editor tools, word count and href, keyboard and no serious accessibility violation', async ({
+test('the Write page: labelled fields, the editor tools, word count and address, keyboard and no serious accessibility violation', async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -128,7 +128,14 @@ test('the Write page: labelled fields, the editor tools, word count and href, ke
   }
   await expect(page.locator('.article-facts')).toContainText('Words3');
   await field(page, 'Title').fill('Tea, Sleep and Slow Mornings');
-  await expect(page.locator('.article-facts')).toContainText('/tea-sleep-and-slow-mornings');
+  // A new article has no address yet: the line says what it will be, never a path that answers 404.
+  await expect(page.locator('.article-facts')).toContainText('Address/blog/… its id is given when it is posted');
+  await expect(page.locator('.article-facts')).not.toContainText('/tea-sleep-and-slow-mornings');
+  // The title pre-selects the category until the writer picks one.
+  await field(page, 'Title').fill('Tea, Sleep and JavaScript');
+  await expect(field(page, 'Category')).toHaveValue('Coding');
+  await field(page, 'Title').fill('Tea, Sleep and Slow Mornings');
+  await expect(field(page, 'Category')).toHaveValue('Health');
 
   // Formatting and undo from the keyboard; Tab leaves the editor for the next field.
   await editor(page).click();
@@ -174,14 +181,16 @@ test('the editor is never loaded by reader pages', async ({ page }) => {
   expect(loaded.filter((url) => /quill|rich-text-editor|editor\.css/i.test(url))).toEqual([]);
 });
 
-test('write and post an article, then find it on /blog and on its category page', async ({ page }) => {
+test('write and post an article as Coding without a coding word in its title: it shows under Coding everywhere', async ({ page }) => {
   const errors = watchConsole(page);
   await page.clock.install();
-  // "web" makes it a Coding article by the category rule.
-  const title = `${TOKEN} Web Tools for Slow Mornings`;
+  // No keyword of the heading rule: only the writer's choice makes it Coding (ADR 27).
+  const title = `${TOKEN} Tools for Slow Mornings`;
   await openWrite(page);
   await field(page, 'Category').selectOption('Coding');
   await fillArticle(page, title);
+  // The choice stays when the title changes after it.
+  await expect(field(page, 'Category')).toHaveValue('Coding');
   // Reader pages show other tests' articles, whose pictures may not load: the console is the Write page's.
   expect(errors).toEqual([]);
   await button(page, 'Post').click();
@@ -195,10 +204,16 @@ test('write and post an article, then find it on /blog and on its category page'
   await expect(page.locator('.article-body')).toContainText('Steam rises from the kettle while the city sleeps.');
   expect(await page.evaluate(() => localStorage.getItem('editor-copy:write'))).toBeNull();
 
-  for (const path of ['/blog', '/blog/page/coding']) {
-    await page.goto(path);
-    await expect(page.locator(`a[href="/blog/${id}"]`).first()).toBeVisible();
-  }
+  await page.goto('/blog');
+  await expect(page.getByRole('region', { name: 'Coding' }).locator(`a[href="/blog/${id}"]`).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Health' }).locator(`a[href="/blog/${id}"]`)).toHaveCount(0);
+  await page.goto('/blog/page/coding');
+  await expect(page.locator(`a[href="/blog/${id}"]`).first()).toBeVisible();
+  await page.goto('/blog/page/health');
+  await expect(page.locator(`a[href="/blog/${id}"]`)).toHaveCount(0);
+  // The dashboard's list says the same.
+  await page.goto('/dashboard/articles');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Coding');
   // The feed and the sitemap have it on the next request too (caches must revalidate them).
   for (const path of ['/rss.xml', '/sitemap.xml']) {
     const answer = await page.request.get(path);
@@ -262,6 +277,11 @@ test('edit an article: no password, a wrong one, a failed answer, then the right
   await openWrite(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit article');
   await expect(field(page, 'Title')).toHaveValue(`${TOKEN} Evening Walks`);
+  // Its one address, as a working link.
+  await expect(page.locator('.article-facts').getByRole('link', { name: `/blog/${article._id}` })).toHaveAttribute(
+    'href',
+    `/blog/${article._id}`,
+  );
   await expect(field(page, 'Picture')).toHaveValue(`${siteCover()} Photo by Rowan Ellis`);
   await expect(editor(page)).toHaveText('The first version of this article.');
   await expect(field(page, 'Source')).toHaveValue('https://example.com/source');
@@ -293,6 +313,30 @@ test('edit an article: no password, a wrong one, a failed answer, then the right
   await expect(page).toHaveURL(new RegExp(`/blog/${article._id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TOKEN} Evening Walks, Revisited`);
   await expect(page.locator('.article-body')).toHaveText('The second version, written after a long walk.');
+  deleteArticles(article._id);
+});
+
+test('an edit that changes only the category moves the article to the other section', async ({ page }) => {
+  await page.clock.install();
+  const article = await createArticle(page.request, `${TOKEN} Quiet Evenings`);
+  await page.goto('/blog/page/health');
+  await expect(page.locator(`a[href="/blog/${article._id}"]`).first()).toBeVisible();
+  await page.evaluate((target) => localStorage.setItem('editArticle', JSON.stringify(target)), article);
+  await openWrite(page);
+  await expect(field(page, 'Category')).toHaveValue('Health');
+  await field(page, 'Category').selectOption('Coding');
+  await field(page, 'Reference').fill('true');
+  await waitForNoSignInFailures();
+  await field(page, 'Password').fill(OWNER.password);
+  await button(page, 'Edit').click();
+  await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
+  await page.clock.runFor(3000);
+  await expect(page).toHaveURL(new RegExp(`/blog/${article._id}$`));
+  await expect(page.locator('.article-category')).toHaveText('Coding');
+  await page.goto('/blog');
+  await expect(page.getByRole('region', { name: 'Coding' }).locator(`a[href="/blog/${article._id}"]`).first()).toBeVisible();
+  await page.goto('/blog/page/health');
+  await expect(page.locator(`a[href="/blog/${article._id}"]`)).toHaveCount(0);
   deleteArticles(article._id);
 });
 

@@ -27,7 +27,7 @@ test('blog landing: a quote, the Recycle block, and three cards in Coding and in
   const health = page.getByRole('region', { name: 'Health' });
   await expect(coding.locator('.card')).toHaveCount(3);
   await expect(health.locator('.card')).toHaveCount(3);
-  // The newest Coding article of the seed, by the heading rule.
+  // The newest Coding article of the seed, by its category.
   await expect(coding.locator('.card h3').first()).toHaveText('Error Handling in Programming: Fail Loudly, Recover Gracefully');
   expect(errors).toEqual([]);
 });

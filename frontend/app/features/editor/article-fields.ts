@@ -1,16 +1,15 @@
 import { splitPictureLine, pictureLineOf, type ArticleCheckInput } from '@blog/rules/article-checks';
+import { type Category, categoryOfHeading, isCategory } from '@blog/rules/category';
 import { plainText, wordCount } from '@blog/rules/text';
 import type { Article } from '~/lib/article';
-
-export const CATEGORIES = ['Health', 'Coding'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /**
  * What the owner types on the Write page, in the page's order. The edit
  * password is not here on purpose: these fields are copied to local storage.
  */
 export type ArticleFields = {
-  category: Category;
+  /** The writer's choice; null until they pick one (the title's pre-selection shows and is sent: `categoryOf`). */
+  category: Category | null;
   title: string;
   /** The picture address, a space, then the photo source text. */
   pictureLine: string;
@@ -24,7 +23,7 @@ export type ArticleFields = {
 };
 
 export const EMPTY_FIELDS: ArticleFields = {
-  category: 'Health',
+  category: null,
   title: '',
   pictureLine: '',
   body: '',
@@ -47,7 +46,7 @@ export function fieldsOfArticle(
 ): ArticleFields {
   const picture = article.cover;
   return {
-    category: article.category === 'Coding' ? 'Coding' : 'Health',
+    category: isCategory(article.category) ? article.category : null,
     title: article.title,
     pictureLine: pictureLineOf(picture.startsWith('/') && !picture.startsWith('//') ? origin + picture : picture, article.credit),
     body: article.body,
@@ -56,6 +55,13 @@ export function fieldsOfArticle(
     reference: '',
   };
 }
+
+/**
+ * The category the fields stand for: the writer's choice once made; before that the heading
+ * rule's pick for the title (ADR 27), which follows the title as it is typed.
+ */
+export const categoryOf = (fields: Pick<ArticleFields, 'category' | 'title'>): Category =>
+  fields.category ?? categoryOfHeading(fields.title);
 
 export const sameFields = (a: ArticleFields, b: ArticleFields) =>
   (Object.keys(EMPTY_FIELDS) as (keyof ArticleFields)[]).every((name) => a[name] === b[name]);

@@ -28,4 +28,11 @@ describe('payloadOf', () => {
       href: '/calm-code-slow-mornings',
     });
   });
+
+  it("sends the writer's category, else the one the title pre-selects (ADR 27)", () => {
+    expect(payloadOf({ ...FILLED, title: 'Quiet mornings', category: 'Coding' }, 'x').category).toBe('Coding');
+    expect(payloadOf({ ...FILLED, title: 'Learning JavaScript', category: 'Health' }, 'x').category).toBe('Health');
+    expect(payloadOf({ ...FILLED, title: 'Learning JavaScript', category: null }, 'x').category).toBe('Coding');
+    expect(payloadOf({ ...FILLED, title: 'Quiet mornings', category: null }, 'x').category).toBe('Health');
+  });
 });

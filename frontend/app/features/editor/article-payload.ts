@@ -1,6 +1,7 @@
 import { researchLinksOf, splitPictureLine } from '@blog/rules/article-checks';
 import { hrefOf } from '@blog/rules/slug';
-import { type ArticleFields, type Category, wordsOf } from './article-fields';
+import type { Category } from '@blog/rules/category';
+import { type ArticleFields, categoryOf, wordsOf } from './article-fields';
 import { bodyToBase64 } from './body-codec';
 
 /**
@@ -33,7 +34,7 @@ export function payloadOf(fields: ArticleFields, displayDate: string): ArticlePa
     authorSave: fields.author.trim(),
     dateSave: displayDate,
     researchLinksSave: researchLinksOf(fields.sourceBox),
-    category: fields.category,
+    category: categoryOf(fields),
     reference: fields.reference.trim(),
     totalWords: wordsOf(fields.body),
     href: hrefOf(fields.title),

@@ -19,6 +19,13 @@ describe('local copy of the Write page', () => {
     expect(readCopy('editor-copy:write')).toBeNull();
   });
 
+  it('keeps whether the writer chose a category: a copy without a choice comes back without one', () => {
+    writeCopy('editor-copy:write', { ...fields, category: null }, 1);
+    expect(readCopy('editor-copy:write')?.fields.category).toBeNull();
+    writeCopy('editor-copy:write', { ...fields, category: 'Coding' }, 2);
+    expect(readCopy('editor-copy:write')?.fields.category).toBe('Coding');
+  });
+
   it('ignores anything in the key that is not a copy this page wrote', () => {
     for (const stored of [
       'not json',

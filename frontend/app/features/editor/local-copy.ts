@@ -1,4 +1,5 @@
-import { CATEGORIES, EMPTY_FIELDS, type ArticleFields } from './article-fields';
+import { isCategory } from '@blog/rules/category';
+import { EMPTY_FIELDS, type ArticleFields } from './article-fields';
 
 /** A copy of the Write page's fields in local storage, so a reload or a failed save loses nothing. */
 export type LocalCopy = { savedAt: number; fields: ArticleFields };
@@ -10,8 +11,8 @@ function isFields(value: unknown): value is ArticleFields {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   return (
-    (Object.keys(EMPTY_FIELDS) as (keyof ArticleFields)[]).every((name) => typeof record[name] === 'string') &&
-    (CATEGORIES as readonly unknown[]).includes(record.category)
+    (Object.keys(EMPTY_FIELDS) as (keyof ArticleFields)[]).every((name) => name === 'category' || typeof record[name] === 'string') &&
+    (record.category === null || isCategory(record.category))
   );
 }
 

@@ -19,7 +19,8 @@ export const LOCAL_ARTICLES: Article[] = shipped.map((entry) => ({
   displayDate: entry.dateSave,
   sources: entry.researchLinksSave,
   category: entry.category as ArticleCategory,
-  section: sectionOf(entry.headingSave),
+  // Their category decides where they show, as for the CMS's articles (ADR 27).
+  section: sectionOf({ category: entry.category, heading: entry.headingSave }),
   wordCount: wordCount(plainText(entry.body)),
   createdAt: entry.createdAt,
   updatedAt: entry.updatedAt,

@@ -77,6 +77,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       );
     },
 
+    /** Today's (UTC) views as they stand, counting nothing. */
+    today: (): Promise<DayCount> => dayCount(utcDay()),
+
     /**
      * The owner's Statistics page: today's views, the whole-site total, and the
      * last STATISTICS_DAYS days oldest first (a day nobody viewed counts 0).

@@ -1,5 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { readBody } from '@blog/rules/body';
+import { categoryOfHeading } from '@blog/rules/category';
 import { articleToWire } from '../../../lib/article-wire';
 import { type ArticleData, articleDataOf } from '../../../lib/article-write-input';
 import { serviceOf } from '../../../lib/services';
@@ -40,8 +41,8 @@ const fieldsOf = (draft: StoredDraft) => ({
   authorSave: draft.authorSave ?? '',
   dateSave: draft.dateSave ?? '',
   researchLinksSave: storedLinks(draft.researchLinksSave),
-  // Required with a default in the schema, yet Strapi types every attribute as optional.
-  category: draft.category ?? 'Health',
+  // Every draft has one since ADR 27's start-up classification; Strapi types every attribute as optional.
+  category: draft.category ?? categoryOfHeading(draft.headingSave ?? ''),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => ({

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { refreshOverview } from '~/lib/owner-overview';
-import { type ArticleFields, CATEGORIES, type Category, fieldsOfArticle } from '~/features/editor/article-fields';
+import { CATEGORIES, type Category } from '@blog/rules/category';
+import { type ArticleFields, categoryOf, fieldsOfArticle } from '~/features/editor/article-fields';
 import { RichTextEditor } from '~/features/editor/components/rich-text-editor';
 import { useSiteConfig } from '~/lib/site-config';
 import { editDraft } from '../api/edit-draft';
@@ -62,7 +63,7 @@ export function DraftEditor({ draft, onClose }: Props) {
       </h2>
       <form onSubmit={save} noValidate>
         <label htmlFor={field('category')}>category</label>
-        <select id={field('category')} value={fields.category} onChange={(event) => set('category')(event.target.value as Category)}>
+        <select id={field('category')} value={categoryOf(fields)} onChange={(event) => set('category')(event.target.value as Category)}>
           {CATEGORIES.map((category) => (
             <option key={category}>{category}</option>
           ))}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { refreshOverview } from '~/lib/owner-overview';
 import { formatDate, formatTime } from '~/lib/dates';
 import { useSiteConfig } from '~/lib/site-config';
+import { articlePath } from '~/lib/article';
 import { REDIRECT_POST_KEY } from '~/lib/site-state';
 import { deleteDraft } from '../api/delete-draft';
 import { publishDraft } from '../api/publish-draft';
@@ -60,8 +61,9 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
     const outcome = await run(() => publishDraft(site, draft.id));
     if (!outcome) return;
     if (!outcome.ok) return setMessage(outcome.message);
-    // The new article opens at /local{href} once the redirect page has waited.
-    window.localStorage.setItem(REDIRECT_POST_KEY, `/local${outcome.value.href}`);
+    // The new article opens at its one address once the redirect page has waited (the spec's
+    // /local{href} would only answer a redirect to it: ADR 27).
+    window.localStorage.setItem(REDIRECT_POST_KEY, articlePath({ id: outcome.value.id, href: outcome.value.href }));
     void refreshOverview(site.siteKey);
     navigate('/redirect-play-post-flow');
   }

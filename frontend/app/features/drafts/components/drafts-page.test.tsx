@@ -134,12 +134,12 @@ describe('DraftsPage', () => {
     expect(refreshOverview).toHaveBeenCalledWith('demo');
   });
 
-  it("Publish keeps '/local' + href under redirect-post and goes to /redirect-play-post-flow", async () => {
+  it("Publish keeps the article's one address (/blog/{id}) under redirect-post and goes to /redirect-play-post-flow", async () => {
     api.on(`POST ${DRAFTS}/publish`, { status: 201, body: { data: { _id: 'art1', href: '/quiet-mornings' } } });
     await showPage();
     await user(() => fireEvent.click(within(rowOf('Quiet Mornings')).getByRole('button', { name: 'Publish' })));
     expect(api.callsTo(`POST ${DRAFTS}/publish`)[0].url).toBe('/api/article-draft-writer-blog/publish?id=demo&reference=draft1');
-    expect(window.localStorage.getItem('redirect-post')).toBe('/local/quiet-mornings');
+    expect(window.localStorage.getItem('redirect-post')).toBe('/blog/art1');
     expect(screen.getByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
     expect(refreshOverview).toHaveBeenCalledWith('demo');
   });

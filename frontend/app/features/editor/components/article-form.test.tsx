@@ -88,7 +88,7 @@ function fillArticle() {
 }
 
 describe('ArticleForm in write mode', () => {
-  it('has the labelled fields in the spec order, the word count 3, the href and both buttons', async () => {
+  it('has the labelled fields in the spec order, the word count 3, the address it will have and both buttons', async () => {
     renderPage();
     await ready();
     const labels = Array.from(document.querySelectorAll('label')).map((label) => label.textContent);
@@ -99,11 +99,45 @@ describe('ArticleForm in write mode', () => {
     type('Title', 'Calm Code, Slow Mornings');
     type('Article', '<p>one two&nbsp;three four</p>');
     expect(screen.getByText('Words').nextSibling).toHaveTextContent('4');
-    expect(screen.getByText('/calm-code-slow-mornings')).toBeInTheDocument();
+    // No address before the id exists: a line that says so, never a path that answers 404.
+    expect(screen.getByText('Address').nextSibling).toHaveTextContent('/blog/… its id is given when it is posted');
+    expect(screen.queryByText('/calm-code-slow-mornings')).toBeNull();
     expect(screen.getByRole('button', { name: 'Post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
     await waitFor(() => expect(document.querySelector('.draft-marker')).toHaveTextContent('+'));
+  });
+
+  it('pre-selects the category from the title until the writer picks one; the pick then stays and is sent', async () => {
+    api.on('POST /api/article', { status: 201, body: { data: { _id: 'n3w1d', href: '/quiet' }, message: 'Created' } });
+    renderPage();
+    await ready();
+    expect(field('Category')).toHaveValue('Health');
+    expect(screen.getByText('Picked from the title until you choose.')).toBeInTheDocument();
+    type('Title', 'Learning JavaScript slowly');
+    expect(field('Category')).toHaveValue('Coding');
+    type('Title', 'Learning to sleep');
+    expect(field('Category')).toHaveValue('Health');
+    type('Category', 'Coding');
+    expect(screen.queryByText('Picked from the title until you choose.')).toBeNull();
+    type('Title', 'Slow mornings and tea');
+    expect(field('Category')).toHaveValue('Coding');
+    fillArticle();
+    type('Title', 'Slow mornings and tea');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('heading', { name: 'Redirecting' });
+    expect(api.callsTo('POST /api/article')[0].body).toMatchObject({ headingSave: 'Slow mornings and tea', category: 'Coding' });
+  });
+
+  it('sends the pre-selected category when the writer never picks one', async () => {
+    api.on('POST /api/article', { status: 201, body: { data: { _id: 'n3w1d', href: '/x' }, message: 'Created' } });
+    renderPage();
+    await ready();
+    fillArticle();
+    type('Title', 'Notes on TypeScript');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('heading', { name: 'Redirecting' });
+    expect(api.callsTo('POST /api/article')[0].body).toMatchObject({ category: 'Coding' });
   });
 
   it('shows the first problem in the status and sends nothing', async () => {
@@ -240,6 +274,14 @@ describe('ArticleForm in edit mode', () => {
     expect(field('Source')).toHaveValue('https://a.example.com/study');
     expect(field('Reference')).toHaveValue('');
     expect(field('Password')).toHaveAttribute('type', 'password');
+    // The article's category stays as stored, whatever the title suggests; its one address is a working link.
+    expect(field('Category')).toHaveValue('Health');
+    type('Title', 'Tea and JavaScript');
+    expect(field('Category')).toHaveValue('Health');
+    expect(within(screen.getByText('Address').nextSibling as HTMLElement).getByRole('link', { name: '/blog/k3x9' })).toHaveAttribute(
+      'href',
+      '/blog/k3x9',
+    );
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     type('Reference', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,5 +1,4 @@
 import { ARTICLE_MESSAGES, ARTICLE_PLACEHOLDER, firstArticleProblem } from '@blog/rules/article-checks';
-import { hrefOf } from '@blog/rules/slug';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { draftMarker, refreshOverview, useOverview, type OwnerOverview } from '~/lib/owner-overview';
@@ -11,10 +10,12 @@ import '~/styles/editor.css';
 import { editArticle } from '../api/edit-article';
 import { postArticle } from '../api/post-article';
 import { saveDraft } from '../api/save-draft';
-import { CATEGORIES, checkInputOf, shownWordCount, type ArticleFields, type Category } from '../article-fields';
+import { checkInputOf, shownWordCount, type ArticleFields } from '../article-fields';
 import { SAVE_MESSAGES } from '../save-messages';
 import { useArticleEditing } from '../use-article-editing';
+import { ArticleAddress } from './article-address';
 import { BusyButton } from './busy-button';
+import { CategoryField } from './category-field';
 import { CoverPreview } from './cover-preview';
 import { RestoredCopyNotice } from './restored-copy-notice';
 import { RichTextEditor } from './rich-text-editor';
@@ -126,18 +127,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
       {editing.restoredAt !== null && <RestoredCopyNotice savedAt={editing.restoredAt} onDiscard={editing.discardCopy} />}
       <form className="article-form" onSubmit={publish} aria-busy={loading} noValidate>
         <fieldset disabled={!editing.ready}>
-          <div className="field">
-            <label htmlFor="article-category">Category</label>
-            <select
-              id="article-category"
-              value={fields.category}
-              onChange={(event) => setField('category', event.target.value as Category)}
-            >
-              {CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </select>
-          </div>
+          <CategoryField id="article-category" fields={fields} onChoose={(category) => setField('category', category)} />
           <TextField id="article-title" label="Title" maxLength={200} {...text('title')} />
           <TextField
             id="article-picture"
@@ -184,7 +174,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
           <div>
             <dt>Address</dt>
             <dd>
-              <code>{hrefOf(fields.title)}</code>
+              <ArticleAddress articleId={editing.target?.id ?? null} />
             </dd>
           </div>
         </dl>

@@ -6,6 +6,7 @@ import { subscribe } from '../api/subscribe';
 import {
   BANNER_DELAY_MS,
   DISMISSED_COOKIE,
+  EMAIL_HINT,
   DISMISSED_DAYS,
   MESSAGES,
   RESULT_CLOSE_MS,
@@ -40,7 +41,13 @@ export function SubscriptionBanner() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
-    if (!isSubscribableEmail(email)) return;
+    if (!isSubscribableEmail(email)) {
+      // The browser's own check lets `name@host` through: say what is wanted, send nothing.
+      const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+      input.setCustomValidity(EMAIL_HINT);
+      input.reportValidity();
+      return;
+    }
     setBusy(true);
     setMessage(MESSAGES.registering);
     const result = await subscribe(email, String(form.get('website') ?? ''));
@@ -72,8 +79,8 @@ export function SubscriptionBanner() {
             type="email"
             required
             maxLength={254}
-            pattern=".*@.*\.com.*"
-            title="An address with @ and .com"
+            title={EMAIL_HINT}
+            onInput={(event) => event.currentTarget.setCustomValidity('')}
             autoComplete="email"
             disabled={busy}
           />
