@@ -185,23 +185,37 @@ function flakyTitles(report) {
   return titles;
 }
 
+/**
+ * A Playwright suite against a site of its own, started by its config on a fresh data folder
+ * (named by `dataVariable`) that is removed afterwards; `reportFile` is the config's JSON report.
+ * @param {string} name
+ * @param {string} config
+ * @param {string} dataVariable
+ * @param {string} reportFile
+ */
+async function playwrightSuite(name, config, dataVariable, reportFile) {
+  const data = mkdtempSync(path.join(os.tmpdir(), 'blog-pw-'));
+  const report = path.join(ROOT, 'test-results', reportFile);
+  rmSync(report, { force: true });
+  await suite(
+    name,
+    binOf('.', '@playwright/test', 'playwright'),
+    ['test', '-c', config],
+    { [dataVariable]: data, DATABASE_URL: '' },
+    () => {
+      const result = JSON.parse(readFileSync(report, 'utf8'));
+      const { stats } = result;
+      for (const title of flakyTitles(result)) console.log(`Flaky (passed on its retry): ${title}`);
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    },
+  );
+  rmSync(data, { recursive: true, force: true });
+}
+
 await ensureChromium();
-const e2eData = mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'));
-const e2eReport = path.join(ROOT, 'test-results', 'e2e.json');
-rmSync(e2eReport, { force: true });
-await suite(
-  'end to end (Chromium)',
-  binOf('.', '@playwright/test', 'playwright'),
-  ['test'],
-  { E2E_DATA_DIR: e2eData, DATABASE_URL: '' },
-  () => {
-    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    const { stats } = report;
-    for (const title of flakyTitles(report)) console.log(`Flaky (passed on its retry): ${title}`);
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-  },
-);
-rmSync(e2eData, { recursive: true, force: true });
+await playwrightSuite('end to end (Chromium)', 'playwright.config.ts', 'E2E_DATA_DIR', 'e2e.json');
+// Pictures of the main pages on the untouched demo content, compared with the committed ones.
+await playwrightSuite('visual snapshots', 'playwright.visual.config.ts', 'VISUAL_DATA_DIR', 'visual.json');
 
 const total = suites.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
