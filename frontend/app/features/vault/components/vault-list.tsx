@@ -1,4 +1,6 @@
+import keyIcon from 'lucide-static/icons/key-round.svg?url';
 import { useEffect, useId, useRef, useState } from 'react';
+import { EmptyState } from '~/components/owner/owner-state';
 import { useRefreshVault, useVaultEntries, type VaultEntry } from '../api/list-vault-entries';
 import { updateVaultEntry } from '../api/update-vault-entry';
 import { COPIED_CLEAR_MS, PLACEHOLDER_ROWS, VAULT_TEXTS, containerCount, filterEntries, searchReloads } from '../rules';
@@ -91,8 +93,18 @@ export function VaultList({ siteKey }: { siteKey: string }) {
         </li>
       ));
     }
-    if (shown.length === 0)
-      return <li className="vault-row muted">{data.entries.length === 0 ? 'The vault is empty.' : 'No name matches.'}</li>;
+    if (shown.length === 0) {
+      const empty = data.entries.length === 0;
+      return (
+        <li className="vault-empty">
+          <EmptyState icon={keyIcon} title={empty ? 'The vault is empty.' : 'No name matches.'}>
+            {empty
+              ? 'Add an application and its password above: it is kept encrypted on the server.'
+              : 'Try another name, or clear the search to see every entry.'}
+          </EmptyState>
+        </li>
+      );
+    }
     return shown.map((entry) => (
       <VaultRow
         key={entry.id}

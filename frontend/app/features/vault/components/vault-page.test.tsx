@@ -117,6 +117,14 @@ describe('the Passwords page', () => {
     expect(api.calls[0].url).toBe('/api/hash-pswd?id=site-key');
   });
 
+  it('says the vault is empty, and what to do, when it holds nothing', async () => {
+    vault = [];
+    renderPage();
+    await screen.findByText('0 containers');
+    expect(within(box()).getByText('The vault is empty.')).toBeInTheDocument();
+    expect(within(box()).getByText(/Add an application and its password above/)).toBeInTheDocument();
+  });
+
   it("shows five 'Data not available' rows when the list cannot be loaded", async () => {
     listFails = true;
     renderPage();
