@@ -245,6 +245,7 @@ describe('refusals: 400 with a reason, 404, nothing changed', () => {
     const first = await asOwner().get(listUrl(`reference=${id}`));
     expect(first.body.data).toHaveLength(20);
     expect(first.body.meta.pagination).toEqual({ page: 1, pageSize: 20, total: 21, pageCount: 2 });
+    expect(first.body.meta.article).toEqual({ id, title: row.headingSave });
     const second = await asOwner().get(listUrl(`reference=${id}&page=2`));
     expect(second.body.data).toHaveLength(1);
   });

@@ -78,9 +78,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     await strapi.db.query(UID).deleteMany({ where: { article } });
   },
 
-  /** An article's versions, newest first, one page at a time; null when no article has this id. */
+  /** An article's versions, newest first, one page at a time, with its title now; null when no article has this id. */
   async listForOwner(article: string, { page, pageSize }: VersionPage) {
-    if (!(await strapi.documents(ARTICLE).findOne({ documentId: article, fields: ['id'] }))) return null;
+    const current = await strapi.documents(ARTICLE).findOne({ documentId: article, fields: ['headingSave'] });
+    if (!current) return null;
     const filters = { article };
     const [docs, total] = await Promise.all([
       strapi.documents(UID).findMany({
@@ -99,7 +100,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         title: text(doc.headingSave),
         wordCount: doc.totalWords ?? 0,
       })),
-      meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
+      meta: {
+        pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
+        article: { id: article, title: text(current.headingSave) },
+      },
     };
   },
 
