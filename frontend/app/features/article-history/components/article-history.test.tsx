@@ -33,7 +33,11 @@ const comparison = {
     data: {
       article: 'art1',
       version: state({ id: 'v1' }),
-      current: state({ savedAt: '2026-11-22T08:00:00.000Z', title: 'Sleep or code', body: '<p>Sleep matters a lot for focus.</p>' }),
+      current: state({
+        savedAt: '2026-11-22T08:00:00.000Z',
+        title: 'Sleep or code',
+        body: '<p>Sleep matters a lot for focus.</p><p>Rest too.</p>',
+      }),
     },
   },
 };
@@ -111,6 +115,8 @@ describe('ArticleHistory', () => {
     expect(fields[2]).toHaveTextContent('No change');
     expect(fields[3].querySelector('ins')).toHaveTextContent('a lot');
     expect(fields[3].querySelector('del')).toBeNull();
+    // Paragraphs stay apart: the added one starts on a line of its own.
+    expect(fields[3].textContent).toBe('Sleep matters a lot for focus.\n\nRest too.');
   });
 
   it('restores after a confirmation, then lists the replaced version and says so', async () => {

@@ -3,12 +3,20 @@ import type { ArticleState } from '../article-version';
 import { diffWords, hasChanges } from '../word-diff';
 import { DiffText } from './diff-text';
 
+/** The body's text with its paragraphs kept: each block's end becomes a blank line before the tags go. */
+const bodyText = (html: string) =>
+  html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/i)
+    .map(plainText)
+    .filter(Boolean)
+    .join('\n\n');
+
 /** The fields compared, each as the text a person reads. */
 const FIELDS: { label: string; text: (state: ArticleState) => string }[] = [
   { label: 'Title', text: (state) => state.title },
   { label: 'Picture', text: (state) => [state.cover, state.credit].filter(Boolean).join(' · ') },
   { label: 'Sources', text: (state) => state.sources.join('\n') },
-  { label: 'Body', text: (state) => plainText(state.body) },
+  { label: 'Body', text: (state) => bodyText(state.body) },
 ];
 
 /**
