@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { LoadError } from '~/components/owner/owner-state';
 import { restoreVersion } from '../api/restore-version';
@@ -20,6 +20,11 @@ export function VersionPanel({ chosen, comparison, siteKey, onRestored }: Props)
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [shownFor, setShownFor] = useState(chosen?.id);
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel sits under the list: a version chosen brings it into view (no move when it is in view already).
+  useEffect(() => {
+    if (chosen) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosen]);
   // Another version chosen: its own restore starts afresh (in this render, not after it).
   if (shownFor !== chosen?.id) {
     setShownFor(chosen?.id);
@@ -44,7 +49,7 @@ export function VersionPanel({ chosen, comparison, siteKey, onRestored }: Props)
 
   const { data, error, isLoading } = comparison;
   return (
-    <section className="history-panel" aria-labelledby={headingId} aria-busy={isLoading}>
+    <section ref={panel} className="history-panel" aria-labelledby={headingId} aria-busy={isLoading}>
       <h2 id={headingId}>Version of {savedAtText(chosen.savedAt)}</h2>
       <p className="history-legend">
         Compared with the article now: <del>struck through</del> is in this version and gone now, <ins>underlined</ins> was added since.
