@@ -22,18 +22,6 @@ export type RestoreOutcome =
 export const VERSION_NOT_FOUND = 'No article version has this id.';
 export const ARTICLE_NOT_FOUND = 'No article has this id.';
 
-/** The fields a version keeps: everything the writer can change. */
-const KEPT_FIELDS = [
-  'headingSave',
-  'imageCdn',
-  'imageSource',
-  'articleSave',
-  'authorSave',
-  'dateSave',
-  'researchLinksSave',
-  'category',
-] as const;
-
 const LIST_FIELDS = ['savedAt', 'headingSave', 'totalWords'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -64,9 +52,22 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * the draft's publish), so the version and the write commit together or not at all.
    */
   async keep(article: string, replaced: StoredArticle) {
-    const data: Record<string, unknown> = { article, savedAt: iso(replaced.updatedAt ?? Date.now()), totalWords: replaced.totalWords ?? 0 };
-    for (const field of KEPT_FIELDS) data[field] = replaced[field] ?? null;
-    await strapi.documents(UID).create({ data: data as never });
+    await strapi.documents(UID).create({
+      data: {
+        article,
+        savedAt: iso(replaced.updatedAt ?? Date.now()),
+        totalWords: Number(replaced.totalWords ?? 0),
+        // Every field the writer can change, the body as stored.
+        headingSave: text(replaced.headingSave),
+        imageCdn: text(replaced.imageCdn),
+        imageSource: text(replaced.imageSource),
+        articleSave: text(replaced.articleSave),
+        authorSave: text(replaced.authorSave),
+        dateSave: text(replaced.dateSave),
+        researchLinksSave: links(replaced.researchLinksSave),
+        category: isCategory(replaced.category) ? replaced.category : undefined,
+      },
+    });
     const older = await strapi.db
       .query(UID)
       .findMany({ where: { article }, select: ['id'], orderBy: [{ id: 'desc' }], offset: KEPT_VERSIONS, limit: 1000 });
