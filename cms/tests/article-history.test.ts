@@ -187,6 +187,20 @@ describe('POST /api/article-history/restore (restore a version)', () => {
   });
 });
 
+describe('a version that breaks today’s rules', () => {
+  it('is refused on restore with the rule’s reason (400), nothing changed', async () => {
+    const { id } = await posted();
+    const row = await cms.strapi.db.query(ARTICLE).findOne({ where: { documentId: id } });
+    await cms.strapi.service(VERSION).keep(id, { ...row, imageCdn: 'cover.png' });
+    const [broken] = await versionsOf(id);
+    const before = await fingerprint(cms);
+    const response = await asOwner().post(restoreUrl(broken.id)).send({});
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.error.message).toMatch(/^imageCdn: /);
+    expect(await fingerprint(cms)).toBe(before);
+  });
+});
+
 describe('a deleted article', () => {
   it('takes its versions with it', async () => {
     const { id, body } = await posted();
