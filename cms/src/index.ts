@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { installArticleDocuments } from './lib/article-documents';
+import { installArticleHistory } from './lib/article-history';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
 import { classifyArticles } from './bootstrap/article-categories';
 import { configureContentManager } from './bootstrap/content-manager';
@@ -14,10 +15,12 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     refuseUnsafeStart();
     // Every write of an article or draft, by any route or by Strapi's admin, is checked,
-    // sanitised and completed first (the outermost middleware), then announced and versioned.
+    // sanitised and completed first (the outermost middleware), then announced and versioned;
+    // an update or delete keeps or drops the article's history inside the content version's transaction.
     installArticleDocuments(strapi);
     installNewsletter(strapi);
     installContentVersion(strapi);
+    installArticleHistory(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -32,6 +32,7 @@ export default [
     index('routes/dashboard._index.tsx'),
     route('write', 'routes/dashboard.write.tsx'),
     route('articles', 'routes/dashboard.articles.tsx'),
+    route('articles/:id/history', 'routes/dashboard.articles.$id.history.tsx'),
     route('drafts', 'routes/dashboard.drafts.tsx'),
     route('opinions', 'routes/dashboard.opinions.tsx'),
     route('statistics', 'routes/dashboard.statistics.tsx'),

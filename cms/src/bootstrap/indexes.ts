@@ -12,6 +12,8 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS articles_section_created_at_idx ON articles (section, created_at, id)',
   // One article per href, even when two saves of one title race (the schema's `unique` is only a query).
   'CREATE UNIQUE INDEX IF NOT EXISTS articles_href_idx ON articles (href)',
+  // An article's history, newest first (ADR 34).
+  'CREATE INDEX IF NOT EXISTS article_versions_article_idx ON article_versions (article, id)',
   'CREATE INDEX IF NOT EXISTS drafts_created_at_idx ON drafts (created_at)',
   'CREATE INDEX IF NOT EXISTS opinions_reference_idx ON opinions (reference)',
   'CREATE INDEX IF NOT EXISTS reactions_article_idx ON reactions (article_id, kind)',

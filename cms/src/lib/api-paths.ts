@@ -14,6 +14,10 @@ export const API_PATHS = {
   /** GET: a page of articles, without the site key. */
   posts: '/post',
   articleDelete: '/article-delete',
+  /** The owner's history of an article (ADR 34): its versions, one version, a restore. */
+  articleHistory: '/article-history',
+  articleVersion: '/article-history/version',
+  restoreArticleVersion: '/article-history/restore',
   search: '/search',
   randomQuote: '/quote/random',
   humanCheck: '/human-check',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type article from '../api/article/services/article';
+import type articleVersion from '../api/article-version/services/article-version';
 import type dailyView from '../api/daily-view/services/daily-view';
 import type draft from '../api/draft/services/draft';
 import type humanCheck from '../api/human-check/services/human-check';
@@ -22,6 +23,7 @@ import type visitor from '../api/visitor/services/visitor';
 /** Each of our services by its UID, as its factory builds it. */
 export type Services = {
   'api::article.article': ReturnType<typeof article>;
+  'api::article-version.article-version': ReturnType<typeof articleVersion>;
   'api::daily-view.daily-view': ReturnType<typeof dailyView>;
   'api::draft.draft': ReturnType<typeof draft>;
   'api::human-check.human-check': ReturnType<typeof humanCheck>;

@@ -518,6 +518,80 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiArticleVersionArticleVersion
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'article_versions';
+  info: {
+    description: 'An article as it was before an edit or a restore replaced it, or the draft it was published from (ADR 34).';
+    displayName: 'Article version';
+    pluralName: 'article-versions';
+    singularName: 'article-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    article: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    articleSave: Schema.Attribute.Text;
+    authorSave: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    category: Schema.Attribute.Enumeration<['Health', 'Coding']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    dateSave: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    headingSave: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    imageCdn: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    imageSource: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::article-version.article-version'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    researchLinksSave: Schema.Attribute.JSON;
+    savedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    totalWords: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCaptchaSetCaptchaSet extends Struct.CollectionTypeSchema {
   collectionName: 'captcha_sets';
   info: {
@@ -1845,6 +1919,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::article.article': ApiArticleArticle;
+      'api::article-version.article-version': ApiArticleVersionArticleVersion;
       'api::captcha-set.captcha-set': ApiCaptchaSetCaptchaSet;
       'api::daily-view.daily-view': ApiDailyViewDailyView;
       'api::draft.draft': ApiDraftDraft;

@@ -9,6 +9,10 @@ export const API_PATHS = {
   /** GET: a page of articles; POST: a new one; PUT: an edit. */
   articles: '/api/article',
   articleDelete: '/api/article-delete',
+  /** The owner's history of an article (ADR 34): its versions, one version, a restore. */
+  articleHistory: '/api/article-history',
+  articleVersion: '/api/article-history/version',
+  restoreArticleVersion: '/api/article-history/restore',
   search: '/api/search',
   randomQuote: '/api/quote/random',
   humanCheck: '/api/human-check',

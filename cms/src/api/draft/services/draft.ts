@@ -7,6 +7,7 @@ import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::draft.draft';
 const ARTICLE = 'api::article.article';
+const VERSIONS = 'api::article-version.article-version';
 
 export type OwnerPage = { page: number; pageSize: number };
 
@@ -72,8 +73,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /**
-   * Publish: the article is created from the draft and the draft deleted in
-   * one transaction, so either both happen or neither does. The draft must
+   * Publish: the article is created from the draft, the draft kept as its first version and
+   * deleted, in one transaction, so either all of it happens or none does. The draft must
    * pass the editor's rules (its "researched" confirmation is taken as given).
    */
   async publish(documentId: string): Promise<PublishOutcome> {
@@ -87,6 +88,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         if (message) return { outcome: 'invalid', message };
         const created = await articles.createFromEditor(articleDataOf(fields));
         if (!created) return { outcome: 'href-taken' };
+        // The publish replaces the draft: its last state is the article's first version (ADR 34).
+        await serviceOf(strapi, VERSIONS).keep(created.documentId, draft);
         const { entries } = await strapi.documents(UID).delete({ documentId });
         if (entries.length === 0) throw new DraftGone();
         return { outcome: 'published', ...created };

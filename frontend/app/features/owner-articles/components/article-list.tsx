@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { articlePath } from '~/lib/article';
 import { formatDate } from '~/lib/dates';
 import { type OwnerArticle, READ_ONLY_REASON, isReadOnly } from '../owner-article';
 
 type Actions = { onEdit: (article: OwnerArticle) => void; onDelete: (article: OwnerArticle) => void };
 
-/** Articles with their Edit, Preview and Delete buttons. */
+/** Articles with their Edit, History, Preview and Delete actions. */
 export function ArticleList({ articles, ...actions }: { articles: OwnerArticle[] } & Actions) {
   return (
     <ul className="owner-list">
@@ -37,6 +38,15 @@ function ArticleRow({ article, onEdit, onDelete }: { article: OwnerArticle } & A
         <button type="button" className="button secondary" aria-describedby={titleId} onClick={() => onEdit(article)} {...lock}>
           Edit
         </button>
+        {readOnly ? (
+          <button type="button" className="button secondary" aria-describedby={titleId} {...lock}>
+            History
+          </button>
+        ) : (
+          <Link className="button secondary" to={`/dashboard/articles/${article.id}/history`} aria-describedby={titleId}>
+            History
+          </Link>
+        )}
         <a className="button secondary" href={articlePath(article)} target="_blank" rel="noopener" aria-describedby={titleId}>
           Preview<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
