@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
 import { normaliseEditorHtml } from '../normalise-html';
 import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
 import { PreviewView } from './preview-view';
@@ -10,6 +11,8 @@ import type { EditorView } from './toolsets';
 
 // The only module that loads Quill: it touches `document` as it loads, so it
 // is imported lazily, in the browser, by rich-text-editor.tsx alone.
+
+registerFaithfulFormats();
 
 type ToolbarThis = { quill: Quill };
 type Blot = { length(): number };
@@ -57,6 +60,7 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
           unlink,
         },
       },
+      clipboard: { matchers: FAITHFUL_MATCHERS },
       // Only the owner's own changes are undone: never back past a loaded article.
       history: { userOnly: true, delay: 800, maxStack: 200 },
       keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])) },
