@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
+import { MARKDOWN_BINDINGS } from '../markdown-shortcuts.client';
 import { normaliseEditorHtml } from '../normalise-html';
 import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
 import { PreviewView } from './preview-view';
@@ -63,7 +64,7 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
       clipboard: { matchers: FAITHFUL_MATCHERS },
       // Only the owner's own changes are undone: never back past a loaded article.
       history: { userOnly: true, delay: 800, maxStack: 200 },
-      keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])) },
+      keyboard: { bindings: { ...Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])), ...MARKDOWN_BINDINGS } },
     }),
     [id],
   );
