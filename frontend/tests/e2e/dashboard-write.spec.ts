@@ -337,7 +337,7 @@ test('a word typed in Rich text keeps the rest as written: the code block’s la
   const source = page.getByRole('textbox', { name: 'Article (HTML source)' });
   await expect(source).toHaveValue(
     '<p>Before the code. Indeed</p><pre><code class="language-js">const answer = 42;</code></pre>' +
-      '<p>A <a href="https://example.com/a" title="More" target="_self">link</a><br>on two lines.</p><hr>' +
+      '<p>A <a href="https://example.com/a" target="_self" title="More">link</a><br>on two lines.</p><hr>' +
       '<figure><img src="https://example.com/a.png" alt="A kettle" loading="lazy"><figcaption>The kettle.</figcaption></figure>',
   );
   await field(page, 'Reference').fill('true');
@@ -353,6 +353,26 @@ test('a word typed in Rich text keeps the rest as written: the code block’s la
   await expect(reader.locator('hr')).toHaveCount(1);
   await expect(reader.locator('figure figcaption')).toHaveText('The kettle.');
   deleteArticles(article._id);
+});
+
+test('Markdown shortcuts and the block tools: a heading, a rule, a code block with its language', async ({ page }) => {
+  await openWrite(page);
+  await editor(page).click();
+  await page.keyboard.type('## Steam');
+  await page.keyboard.press('Enter');
+  await button(page, 'Horizontal rule').click();
+  await page.keyboard.type('```');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('let a = 1;');
+  const language = page.getByLabel('Language', { exact: true });
+  await expect(language).toBeEnabled();
+  await expect(language).toHaveValue('_');
+  await language.selectOption('TypeScript');
+  await page.screenshot({ path: '/tmp/shots-fidelity/write-tools.png' });
+  await button(page, 'HTML source').click();
+  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue(
+    '<h2>Steam</h2><hr><pre><code class="language-ts">let a = 1;</code></pre>',
+  );
 });
 
 test('an edit that changes only the category moves the article to the other section', async ({ page }) => {

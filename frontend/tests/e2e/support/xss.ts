@@ -40,6 +40,18 @@ export const PAYLOADS: Payload[] = [
   { name: 'data', link: true, make: (id) => `data:text/html,<script>parent.__xss('${id}')</script>` },
   // Escaped code in a highlighted block: the highlighter decodes it and must escape it again.
   { name: 'code', make: (id) => `<pre><code class="language-js">&lt;img src onerror=__xss('${id}')&gt;</code></pre>` },
+  // The markup the editor keeps as written (ADR 0035): a figure and its caption, a rule, a
+  // link's title and target, a picture's title: handlers on them and markup in their attributes.
+  {
+    name: 'figure',
+    make: (id) =>
+      `<figure><img src=x onerror="__xss('${id}')"><figcaption><img src=x onerror="__xss('${id}')"></figcaption></figure><hr onclick="__xss('${id}')">`,
+  },
+  {
+    name: 'attrs',
+    make: (id) =>
+      `<a href="https://e.com/" target="_self" title="&quot;><img src=x onerror=__xss('${id}')>">t</a><img src="https://e.com/a.png" title="'><img src=x onerror=__xss('${id}')>">`,
+  },
   // For the feeds: a CDATA end and an XHTML script in XML.
   { name: 'cdata', make: (id) => `]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">__xss('${id}')</x:script>` },
 ];

@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { TOOLSETS, VIEWS, type EditorView, type Toolset } from './toolsets';
 
-type Props = { id: string; label: string; toolset: Toolset; view: EditorView; onView: (view: EditorView) => void };
+type Props = {
+  id: string;
+  label: string;
+  toolset: Toolset;
+  view: EditorView;
+  onView: (view: EditorView) => void;
+  /** Tools Quill does not drive (the code block's language). */
+  children?: ReactNode;
+};
 
 export const toolbarIdOf = (editorId: string) => `${editorId}-toolbar`;
 
@@ -10,7 +19,7 @@ export const toolbarIdOf = (editorId: string) => `${editorId}-toolbar`;
  * here. The format tools rest while the source or the preview is shown; the
  * button of the view on screen is disabled.
  */
-export function EditorToolbar({ id, label, toolset, view, onView }: Props) {
+export function EditorToolbar({ id, label, toolset, view, onView, children }: Props) {
   return (
     <div id={toolbarIdOf(id)} className="editor-toolbar" role="toolbar" aria-label={`${label} tools`}>
       {TOOLSETS[toolset].map((group) => (
@@ -30,6 +39,7 @@ export function EditorToolbar({ id, label, toolset, view, onView }: Props) {
           ))}
         </span>
       ))}
+      {children}
       {VIEWS[toolset].length > 0 && (
         <span className="editor-views">
           {VIEWS[toolset].map((option) => (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { codeLanguageAt, insertRule, setCodeLanguage, toggleCodeBlock } from '../editor-tools.client';
 import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
 import { MARKDOWN_BINDINGS } from '../markdown-shortcuts.client';
 import { normaliseEditorHtml } from '../normalise-html';
@@ -8,7 +9,7 @@ import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
 import { PreviewView } from './preview-view';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { SourceView } from './source-view';
-import type { EditorView } from './toolsets';
+import { CODE_LANGUAGES, type EditorView } from './toolsets';
 
 // The only module that loads Quill: it touches `document` as it loads, so it
 // is imported lazily, in the browser, by rich-text-editor.tsx alone.
@@ -38,6 +39,10 @@ type Props = RichTextEditorProps & { labelId: string };
 
 export default function RichTextEditorClient({ id, label, labelId, value, onChange, toolset, placeholder }: Props) {
   const [view, setView] = useState<EditorView>('rich');
+  // The language of the code block the cursor is in (null outside one), for the picker.
+  const [codeLanguage, setCodeLanguageShown] = useState<string | null>(null);
+  // Where the cursor was last in the editor: moving to the picker blurs it.
+  const lastRange = useRef<{ index: number; length: number } | null>(null);
   const quillRef = useRef<ReactQuill>(null);
   const sourceRef = useRef<HTMLTextAreaElement>(null);
   const previewRef = useRef<HTMLIFrameElement>(null);
@@ -59,6 +64,12 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
             this.quill.history.redo();
           },
           unlink,
+          'code-block'(this: ToolbarThis) {
+            toggleCodeBlock(this.quill);
+          },
+          divider(this: ToolbarThis) {
+            insertRule(this.quill);
+          },
         },
       },
       clipboard: { matchers: FAITHFUL_MATCHERS },
@@ -81,6 +92,21 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
     const tooltip = (quill as unknown as { theme: { tooltip?: { textbox?: HTMLInputElement } } }).theme.tooltip;
     tooltip?.textbox?.setAttribute('aria-label', 'Link address');
   }, [id, labelId]);
+
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor();
+    if (!quill) return;
+    const follow = () => {
+      const range = quill.getSelection();
+      if (!range) return;
+      lastRange.current = range;
+      setCodeLanguageShown(codeLanguageAt(quill, range));
+    };
+    quill.on('editor-change', follow);
+    return () => {
+      quill.off('editor-change', follow);
+    };
+  }, []);
 
   useEffect(() => {
     if (view === 'source') sourceRef.current?.focus();
@@ -106,7 +132,28 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   const quillValue = known.current && known.current.html === value ? known.current.quill : value;
   return (
     <div className={`rich-text-editor toolset-${toolset}`}>
-      <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView} />
+      <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView}>
+        {toolset === 'article' && (
+          <label className="code-language-tool">
+            <span>Language</span>
+            <select
+              value={codeLanguage ?? '_'}
+              disabled={view !== 'rich' || codeLanguage === null}
+              title="The code block’s language (put the cursor in a code block first)"
+              onChange={(event) => {
+                const quill = quillRef.current?.getEditor();
+                if (quill && lastRange.current) setCodeLanguage(quill, lastRange.current, event.target.value);
+              }}
+            >
+              {CODE_LANGUAGES.map((language) => (
+                <option key={language.value} value={language.value}>
+                  {language.text}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </EditorToolbar>
       <div hidden={view !== 'rich'}>
         <ReactQuill ref={quillRef} theme="snow" value={quillValue} onChange={handleChange} modules={modules} placeholder={placeholder} />
       </div>
