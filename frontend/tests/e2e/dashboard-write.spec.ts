@@ -375,6 +375,20 @@ test('Markdown shortcuts and the block tools: a heading, a rule, a code block wi
   );
 });
 
+test('Markdown pasted as plain text arrives formatted', async ({ page }) => {
+  await openWrite(page);
+  await editor(page).click();
+  await editor(page).evaluate((root) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '### Notes\n\n- **tea**\n- toast\n\n```bash\nls -la\n```');
+    root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await button(page, 'HTML source').click();
+  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue(
+    '<h3>Notes</h3><ul><li><strong>tea</strong></li><li>toast</li></ul><pre><code class="language-bash">ls -la</code></pre>',
+  );
+});
+
 test('an edit that changes only the category moves the article to the other section', async ({ page }) => {
   await page.clock.install();
   const article = await createArticle(page.request, `${TOKEN} Quiet Evenings`);

@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import { TOOLSETS, VIEWS, type EditorView, type Toolset } from './toolsets';
 
-type Props = {
-  id: string;
-  label: string;
-  toolset: Toolset;
-  view: EditorView;
-  onView: (view: EditorView) => void;
-  /** Tools Quill does not drive (the code block's language). */
-  children?: ReactNode;
-};
+type Props = { id: string; label: string; toolset: Toolset; view: EditorView; onView: (view: EditorView) => void };
 
 export const toolbarIdOf = (editorId: string) => `${editorId}-toolbar`;
 
@@ -19,7 +10,7 @@ export const toolbarIdOf = (editorId: string) => `${editorId}-toolbar`;
  * here. The format tools rest while the source or the preview is shown; the
  * button of the view on screen is disabled.
  */
-export function EditorToolbar({ id, label, toolset, view, onView, children }: Props) {
+export function EditorToolbar({ id, label, toolset, view, onView }: Props) {
   return (
     <div id={toolbarIdOf(id)} className="editor-toolbar" role="toolbar" aria-label={`${label} tools`}>
       {TOOLSETS[toolset].map((group) => (
@@ -39,7 +30,6 @@ export function EditorToolbar({ id, label, toolset, view, onView, children }: Pr
           ))}
         </span>
       ))}
-      {children}
       {VIEWS[toolset].length > 0 && (
         <span className="editor-views">
           {VIEWS[toolset].map((option) => (

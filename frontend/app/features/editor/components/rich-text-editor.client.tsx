@@ -3,6 +3,7 @@ import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { codeLanguageAt, insertRule, setCodeLanguage, toggleCodeBlock } from '../editor-tools.client';
 import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
+import { registerMarkdownPaste } from '../markdown-paste.client';
 import { MARKDOWN_BINDINGS } from '../markdown-shortcuts.client';
 import { normaliseEditorHtml } from '../normalise-html';
 import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
@@ -15,6 +16,7 @@ import { CODE_LANGUAGES, type EditorView } from './toolsets';
 // is imported lazily, in the browser, by rich-text-editor.tsx alone.
 
 registerFaithfulFormats();
+registerMarkdownPaste();
 
 type ToolbarThis = { quill: Quill };
 type Blot = { length(): number };
@@ -132,28 +134,28 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   const quillValue = known.current && known.current.html === value ? known.current.quill : value;
   return (
     <div className={`rich-text-editor toolset-${toolset}`}>
-      <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView}>
-        {toolset === 'article' && (
-          <label className="code-language-tool">
-            <span>Language</span>
-            <select
-              value={codeLanguage ?? '_'}
-              disabled={view !== 'rich' || codeLanguage === null}
-              title="The code block’s language (put the cursor in a code block first)"
-              onChange={(event) => {
-                const quill = quillRef.current?.getEditor();
-                if (quill && lastRange.current) setCodeLanguage(quill, lastRange.current, event.target.value);
-              }}
-            >
-              {CODE_LANGUAGES.map((language) => (
-                <option key={language.value} value={language.value}>
-                  {language.text}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </EditorToolbar>
+      <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView} />
+      {toolset === 'article' && (
+        // Outside the toolbar: Quill's snow theme turns every <select> in it into an unnamed picker.
+        <label className="code-language-tool">
+          <span>Language</span>
+          <select
+            value={codeLanguage ?? '_'}
+            disabled={view !== 'rich' || codeLanguage === null}
+            title="The code block’s language (put the cursor in a code block first)"
+            onChange={(event) => {
+              const quill = quillRef.current?.getEditor();
+              if (quill && lastRange.current) setCodeLanguage(quill, lastRange.current, event.target.value);
+            }}
+          >
+            {CODE_LANGUAGES.map((language) => (
+              <option key={language.value} value={language.value}>
+                {language.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div hidden={view !== 'rich'}>
         <ReactQuill ref={quillRef} theme="snow" value={quillValue} onChange={handleChange} modules={modules} placeholder={placeholder} />
       </div>
