@@ -96,26 +96,21 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   }, [id, labelId]);
 
   useEffect(() => {
-    const quill = quillRef.current?.getEditor();
-    if (!quill) return;
-    const follow = () => {
-      const range = quill.getSelection();
-      if (!range) return;
-      lastRange.current = range;
-      setCodeLanguageShown(codeLanguageAt(quill, range));
-    };
-    quill.on('editor-change', follow);
-    return () => {
-      quill.off('editor-change', follow);
-    };
-  }, []);
-
-  useEffect(() => {
     if (view === 'source') sourceRef.current?.focus();
     else if (view === 'preview') previewRef.current?.focus();
   }, [view]);
 
+  /** Shows the language of the code block at the cursor in the picker. */
+  function followCursor(range: { index: number; length: number } | null) {
+    const quill = quillRef.current?.getEditor();
+    // A blur (null) keeps the last place: the picker itself takes the focus.
+    if (!quill || !range) return;
+    lastRange.current = range;
+    setCodeLanguageShown(codeLanguageAt(quill, range));
+  }
+
   function handleChange(quillHtml: string, _delta: unknown, source: EmitterSource) {
+    followCursor(quillRef.current?.getEditor().getSelection() ?? null);
     if (source !== 'user') {
       // Quill re-read a value it was given: that value stays as it was.
       known.current = { html: latestValue.current, quill: quillHtml };
@@ -145,7 +140,9 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
             title="The code block’s language (put the cursor in a code block first)"
             onChange={(event) => {
               const quill = quillRef.current?.getEditor();
-              if (quill && lastRange.current) setCodeLanguage(quill, lastRange.current, event.target.value);
+              if (!quill || !lastRange.current) return;
+              setCodeLanguage(quill, lastRange.current, event.target.value);
+              setCodeLanguageShown(codeLanguageAt(quill, lastRange.current));
             }}
           >
             {CODE_LANGUAGES.map((language) => (
@@ -157,7 +154,15 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
         </label>
       )}
       <div hidden={view !== 'rich'}>
-        <ReactQuill ref={quillRef} theme="snow" value={quillValue} onChange={handleChange} modules={modules} placeholder={placeholder} />
+        <ReactQuill
+          ref={quillRef}
+          theme="snow"
+          value={quillValue}
+          onChange={handleChange}
+          onChangeSelection={followCursor}
+          modules={modules}
+          placeholder={placeholder}
+        />
       </div>
       {view === 'source' && <SourceView ref={sourceRef} id={id} label={label} html={value} onChange={onChange} />}
       {view === 'preview' && <PreviewView ref={previewRef} label={label} html={value} />}
