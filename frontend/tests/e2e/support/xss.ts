@@ -44,14 +44,11 @@ export const PAYLOADS: Payload[] = [
   // link's title and target, a picture's title: handlers on them and markup in their attributes.
   {
     name: 'figure',
-    make: (id) =>
-      `<figure><img src=x onerror="__xss('${id}')"><figcaption><img src=x onerror="__xss('${id}')"></figcaption></figure><hr onclick="__xss('${id}')">`,
+    make: (id) => `<figure><img src=x onerror=__xss('${id}')><figcaption><b onclick=__xss('${id}')>c</b></figcaption></figure>`,
   },
-  {
-    name: 'attrs',
-    make: (id) =>
-      `<a href="https://e.com/" target="_self" title="&quot;><img src=x onerror=__xss('${id}')>">t</a><img src="https://e.com/a.png" title="'><img src=x onerror=__xss('${id}')>">`,
-  },
+  { name: 'rule', make: (id) => `<hr onclick="__xss('${id}')"><pre><code class="language-js x" onclick="__xss('${id}')">c</code></pre>` },
+  { name: 'linkattr', make: (id) => `<a href="https://e.com/" target="_self" title="&quot;><img src=x onerror=__xss('${id}')>">t</a>` },
+  { name: 'imgattr', make: (id) => `<img src="https://e.com/a.png" title="'><img src=x onerror=__xss('${id}')>" loading="lazy">` },
   // For the feeds: a CDATA end and an XHTML script in XML.
   { name: 'cdata', make: (id) => `]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">__xss('${id}')</x:script>` },
 ];
