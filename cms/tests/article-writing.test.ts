@@ -235,7 +235,8 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
       stored,
       fromBase64((await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`)).body.articleSave),
     ]) {
-      expect(text).toContain('Hello <b>reader</b>');
+      // <b> is stored as <strong> (ADR 0035).
+      expect(text).toContain('Hello <strong>reader</strong>');
       expect(text).toContain('<img src="https://images.example/x.png" />');
       expect(text).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
     }

@@ -316,6 +316,79 @@ test('edit an article: no password, a wrong one, a failed answer, then the right
   deleteArticles(article._id);
 });
 
+test('a word typed in Rich text keeps the rest as written: the code block’s language and its highlighting, links, rules, figures', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const body =
+    '<p>Before the code.</p><pre><code class="language-js">const answer = 42;</code></pre>' +
+    '<p>A <a href="https://example.com/a" title="More" target="_self">link</a><br>on two lines.</p><hr>' +
+    '<figure><img src="https://example.com/a.png" alt="A kettle" loading="lazy"><figcaption>The kettle.</figcaption></figure>';
+  const article = await postArticle(page.request, `${TOKEN} Faithful Edits`, body);
+  created.push(article._id);
+  await page.goto('/dashboard/write');
+  await page.evaluate((target) => localStorage.setItem('editArticle', JSON.stringify(target)), article);
+  await openWrite(page);
+  await expect(editor(page)).toContainText('Before the code.');
+  await editor(page).getByText('Before the code.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Indeed');
+  await button(page, 'HTML source').click();
+  const source = page.getByRole('textbox', { name: 'Article (HTML source)' });
+  await expect(source).toHaveValue(
+    '<p>Before the code. Indeed</p><pre><code class="language-js">const answer = 42;</code></pre>' +
+      '<p>A <a href="https://example.com/a" target="_self" title="More">link</a><br>on two lines.</p><hr>' +
+      '<figure><img src="https://example.com/a.png" alt="A kettle" loading="lazy"><figcaption>The kettle.</figcaption></figure>',
+  );
+  await field(page, 'Reference').fill('true');
+  await waitForNoSignInFailures();
+  await field(page, 'Password').fill(OWNER.password);
+  await button(page, 'Edit').click();
+  await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
+  await page.clock.runFor(3000);
+  await expect(page).toHaveURL(new RegExp(`/blog/${article._id}$`));
+  const reader = page.locator('.article-body');
+  await expect(reader).toContainText('Before the code. Indeed');
+  await expect(reader.locator('pre.shiki')).toContainText('const answer = 42;');
+  await expect(reader.locator('hr')).toHaveCount(1);
+  await expect(reader.locator('figure figcaption')).toHaveText('The kettle.');
+  deleteArticles(article._id);
+});
+
+test('Markdown shortcuts and the block tools: a heading, a rule, a code block with its language', async ({ page }) => {
+  await openWrite(page);
+  await editor(page).click();
+  await page.keyboard.type('## Steam');
+  await page.keyboard.press('Enter');
+  await button(page, 'Horizontal rule').click();
+  await page.keyboard.type('```');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('let a = 1;');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeEnabled();
+  await expect(language).toHaveValue('_');
+  await language.selectOption('TypeScript');
+  await expect(language).toHaveValue('ts');
+  await button(page, 'HTML source').click();
+  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue(
+    '<h2>Steam</h2><hr><pre><code class="language-ts">let a = 1;</code></pre>',
+  );
+});
+
+test('Markdown pasted as plain text arrives formatted', async ({ page }) => {
+  await openWrite(page);
+  await editor(page).click();
+  await editor(page).evaluate((root) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '### Notes\n\n- **tea**\n- toast\n\n```bash\nls -la\n```');
+    root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await button(page, 'HTML source').click();
+  await expect(page.getByRole('textbox', { name: 'Article (HTML source)' })).toHaveValue(
+    '<h3>Notes</h3><ul><li><strong>tea</strong></li><li>toast</li></ul><pre><code class="language-bash">ls -la</code></pre>',
+  );
+});
+
 test('an edit that changes only the category moves the article to the other section', async ({ page }) => {
   await page.clock.install();
   const article = await createArticle(page.request, `${TOKEN} Quiet Evenings`);

@@ -22,6 +22,15 @@ describe('sanitizeArticleHtml', () => {
     );
   });
 
+  it('writes <b> and <i> as <strong> and <em>, and drops markup that means nothing to a reader', () => {
+    expect(sanitizeArticleHtml('<p><b>b</b> <i>i</i> <span>s</span></p><ol><li data-list="bullet" class="ql-indent-1">x</li></ol>')).toBe(
+      '<p><strong>b</strong> <em>i</em> s</p><ol><li>x</li></ol>',
+    );
+    expect(sanitizeArticleHtml('<pre class="ql-syntax" spellcheck="false">x</pre><p class="language-js">y</p>')).toBe(
+      '<pre>x</pre><p>y</p>',
+    );
+  });
+
   it('turns Quill non-breaking spaces into plain spaces', () => {
     expect(sanitizeArticleHtml('<p>a&nbsp;b\u00a0c</p>')).toBe('<p>a b c</p>');
   });

@@ -40,6 +40,15 @@ export const PAYLOADS: Payload[] = [
   { name: 'data', link: true, make: (id) => `data:text/html,<script>parent.__xss('${id}')</script>` },
   // Escaped code in a highlighted block: the highlighter decodes it and must escape it again.
   { name: 'code', make: (id) => `<pre><code class="language-js">&lt;img src onerror=__xss('${id}')&gt;</code></pre>` },
+  // The markup the editor keeps as written (ADR 0035): a figure and its caption, a rule, a
+  // link's title and target, a picture's title: handlers on them and markup in their attributes.
+  {
+    name: 'figure',
+    make: (id) => `<figure><img src=x onerror=__xss('${id}')><figcaption><b onclick=__xss('${id}')>c</b></figcaption></figure>`,
+  },
+  { name: 'rule', make: (id) => `<hr onclick="__xss('${id}')"><pre><code class="language-js x" onclick="__xss('${id}')">c</code></pre>` },
+  { name: 'linkattr', make: (id) => `<a href="https://e.com/" target="_self" title="&quot;><img src=x onerror=__xss('${id}')>">t</a>` },
+  { name: 'imgattr', make: (id) => `<img src="https://e.com/a.png" title="'><img src=x onerror=__xss('${id}')>" loading="lazy">` },
   // For the feeds: a CDATA end and an XHTML script in XML.
   { name: 'cdata', make: (id) => `]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">__xss('${id}')</x:script>` },
 ];

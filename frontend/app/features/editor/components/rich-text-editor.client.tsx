@@ -1,15 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { codeLanguageAt, insertRule, setCodeLanguage, toggleCodeBlock } from '../editor-tools.client';
+import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
+import { registerMarkdownPaste } from '../markdown-paste.client';
+import { MARKDOWN_BINDINGS } from '../markdown-shortcuts.client';
 import { normaliseEditorHtml } from '../normalise-html';
 import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
 import { PreviewView } from './preview-view';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { SourceView } from './source-view';
-import type { EditorView } from './toolsets';
+import { CODE_LANGUAGES, type EditorView } from './toolsets';
 
 // The only module that loads Quill: it touches `document` as it loads, so it
 // is imported lazily, in the browser, by rich-text-editor.tsx alone.
+
+registerFaithfulFormats();
+registerMarkdownPaste();
 
 type ToolbarThis = { quill: Quill };
 type Blot = { length(): number };
@@ -34,6 +41,10 @@ type Props = RichTextEditorProps & { labelId: string };
 
 export default function RichTextEditorClient({ id, label, labelId, value, onChange, toolset, placeholder }: Props) {
   const [view, setView] = useState<EditorView>('rich');
+  // The language of the code block the cursor is in (null outside one), for the picker.
+  const [codeLanguage, setCodeLanguageShown] = useState<string | null>(null);
+  // Where the cursor was last in the editor: moving to the picker blurs it.
+  const lastRange = useRef<{ index: number; length: number } | null>(null);
   const quillRef = useRef<ReactQuill>(null);
   const sourceRef = useRef<HTMLTextAreaElement>(null);
   const previewRef = useRef<HTMLIFrameElement>(null);
@@ -55,11 +66,18 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
             this.quill.history.redo();
           },
           unlink,
+          'code-block'(this: ToolbarThis) {
+            toggleCodeBlock(this.quill);
+          },
+          divider(this: ToolbarThis) {
+            insertRule(this.quill);
+          },
         },
       },
+      clipboard: { matchers: FAITHFUL_MATCHERS },
       // Only the owner's own changes are undone: never back past a loaded article.
       history: { userOnly: true, delay: 800, maxStack: 200 },
-      keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])) },
+      keyboard: { bindings: { ...Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])), ...MARKDOWN_BINDINGS } },
     }),
     [id],
   );
@@ -82,7 +100,17 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
     else if (view === 'preview') previewRef.current?.focus();
   }, [view]);
 
+  /** Shows the language of the code block at the cursor in the picker. */
+  function followCursor(range: { index: number; length: number } | null) {
+    const quill = quillRef.current?.getEditor();
+    // A blur (null) keeps the last place: the picker itself takes the focus.
+    if (!quill || !range) return;
+    lastRange.current = range;
+    setCodeLanguageShown(codeLanguageAt(quill, range));
+  }
+
   function handleChange(quillHtml: string, _delta: unknown, source: EmitterSource) {
+    followCursor(quillRef.current?.getEditor().getSelection() ?? null);
     if (source !== 'user') {
       // Quill re-read a value it was given: that value stays as it was.
       known.current = { html: latestValue.current, quill: quillHtml };
@@ -102,8 +130,39 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   return (
     <div className={`rich-text-editor toolset-${toolset}`}>
       <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView} />
+      {toolset === 'article' && (
+        // Outside the toolbar: Quill's snow theme turns every <select> in it into an unnamed picker.
+        <label className="code-language-tool">
+          <span>Language</span>
+          <select
+            value={codeLanguage ?? '_'}
+            disabled={view !== 'rich' || codeLanguage === null}
+            title="The code block’s language (put the cursor in a code block first)"
+            onChange={(event) => {
+              const quill = quillRef.current?.getEditor();
+              if (!quill || !lastRange.current) return;
+              setCodeLanguage(quill, lastRange.current, event.target.value);
+              setCodeLanguageShown(codeLanguageAt(quill, lastRange.current));
+            }}
+          >
+            {CODE_LANGUAGES.map((language) => (
+              <option key={language.value} value={language.value}>
+                {language.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div hidden={view !== 'rich'}>
-        <ReactQuill ref={quillRef} theme="snow" value={quillValue} onChange={handleChange} modules={modules} placeholder={placeholder} />
+        <ReactQuill
+          ref={quillRef}
+          theme="snow"
+          value={quillValue}
+          onChange={handleChange}
+          onChangeSelection={followCursor}
+          modules={modules}
+          placeholder={placeholder}
+        />
       </div>
       {view === 'source' && <SourceView ref={sourceRef} id={id} label={label} html={value} onChange={onChange} />}
       {view === 'preview' && <PreviewView ref={previewRef} label={label} html={value} />}

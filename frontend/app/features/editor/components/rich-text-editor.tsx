@@ -1,4 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import '~/styles/article-blocks.css';
+import '~/styles/editor-blocks.css';
 import '~/styles/editor.css';
 import { ClientOnly } from './client-only';
 import type { Toolset } from './toolsets';

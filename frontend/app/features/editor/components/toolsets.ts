@@ -22,6 +22,9 @@ const LEFT = align('', 'Align left');
 const CENTRE = align('center', 'Align centre');
 const RIGHT = align('right', 'Align right');
 const JUSTIFY = align('justify', 'Justify');
+const QUOTE: Tool = { format: 'blockquote', label: 'Block quote' };
+const CODE_BLOCK: Tool = { format: 'code-block', label: 'Code block' };
+const RULE: Tool = { format: 'divider', label: 'Horizontal rule', text: '―' };
 const UNDO: Tool = { format: 'undo', label: 'Undo', text: '↶' };
 const REDO: Tool = { format: 'redo', label: 'Redo', text: '↷' };
 
@@ -31,6 +34,7 @@ export const TOOLSETS: Record<Toolset, Tool[][]> = {
     [heading(1), heading(2), heading(3), heading(4), heading(5), PARAGRAPH],
     [BOLD, ITALIC, UNDERLINE, LINK],
     [ORDERED, BULLETS],
+    [QUOTE, CODE_BLOCK, RULE],
     [LEFT, CENTRE, RIGHT, JUSTIFY],
     [UNDO, REDO],
   ],
@@ -43,6 +47,22 @@ export const TOOLSETS: Record<Toolset, Tool[][]> = {
     [heading(2), heading(3), PARAGRAPH],
   ],
 };
+
+/**
+ * The languages a code block may name: those the reader's page colours
+ * (features/articles/highlight.server.ts). The value '_' is a code block with none.
+ */
+export const CODE_LANGUAGES: { value: string; text: string }[] = [
+  { value: '_', text: 'Plain text' },
+  { value: 'bash', text: 'Bash' },
+  { value: 'css', text: 'CSS' },
+  { value: 'html', text: 'HTML' },
+  { value: 'js', text: 'JavaScript' },
+  { value: 'json', text: 'JSON' },
+  { value: 'jsx', text: 'JSX' },
+  { value: 'ts', text: 'TypeScript' },
+  { value: 'tsx', text: 'TSX' },
+];
 
 /** The body as rich text, as its HTML source, or as a preview; the Draft page edits rich text only. */
 export type EditorView = 'rich' | 'source' | 'preview';
