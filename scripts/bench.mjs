@@ -191,14 +191,19 @@ async function lighthouseScores(pages) {
   });
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
-        await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-      );
+      const run = async () =>
+        /** @type {import('lighthouse').RunnerResult} */ (
+          await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
+        ).lhr;
+      // A trace Lighthouse could not read (NO_NAVSTART after the page before it) scores 0: it says to
+      // run it again, so it is run again, twice at most, and a third failure is reported as it is.
+      let lhr = await run();
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await run();
       results.lighthouse[name] = Object.fromEntries(
         Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
       );
@@ -210,6 +215,7 @@ async function lighthouseScores(pages) {
           audit.scoreDisplayMode !== 'manual' &&
           audit.scoreDisplayMode !== 'notApplicable',
       );
+      if (lhr.runtimeError) results.lighthouse[name].error = lhr.runtimeError.code;
       results.lighthouse[name].below = failing
         .map((audit) => audit.id)
         .slice(0, 12)

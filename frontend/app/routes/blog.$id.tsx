@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import '~/styles/article-blocks.css';
 import type { Route } from './+types/blog.$id';
 import { getArticleByPath } from '~/features/articles/api/get-article.server';
 import { articleMeta } from '~/features/articles/article-meta';

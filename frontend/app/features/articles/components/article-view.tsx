@@ -70,7 +70,15 @@ export function ArticleView(props: Props) {
         </div>
       </header>
       <figure className="article-figure">
-        <CoverImage src={article.cover} alt={article.title} sizes={FIGURE_SIZES} loading="lazy" onContextMenu={block} draggable={false} />
+        <CoverImage
+          src={article.cover}
+          alt={article.title}
+          sizes={FIGURE_SIZES}
+          loading="lazy"
+          fetchPriority="high"
+          onContextMenu={block}
+          draggable={false}
+        />
         {article.credit && <figcaption>{article.credit}</figcaption>}
       </figure>
       {/* Sanitised against the editor's allowlist on save and again on the server just now. */}

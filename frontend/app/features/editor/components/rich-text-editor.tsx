@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import '~/styles/article-blocks.css';
 import '~/styles/editor-blocks.css';
 import '~/styles/editor.css';
 import { ClientOnly } from './client-only';
