@@ -26,7 +26,7 @@ export default defineConfig({
   expect: {
     timeout: 10000,
     // A small tolerance: antialiasing may differ by a few pixels from run to run, a design change does not.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   ...site,
 });
