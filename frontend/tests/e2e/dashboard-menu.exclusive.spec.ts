@@ -52,7 +52,7 @@ test('the menu in the spec order; Draft, A-Opinions and Ping appear with their c
     expect(message.status()).toBe(201);
   }
   const draft = await api.post(`${baseURL}/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, {
-    data: { headingSave: 'A draft for the menu' },
+    data: { headingSave: 'A draft for the menu', category: 'Health' },
   });
   expect(draft.status()).toBe(201);
 
