@@ -57,4 +57,17 @@ describe('isEmailAddress', () => {
       expect(isEmailAddress(text)).toBe(false);
     }
   });
+
+  it("stops the spec's like cases: empty, without @, looking like HTML", () => {
+    expect(isEmailAddress('')).toBe(false);
+    expect(isEmailAddress('reader.example.com')).toBe(false);
+    expect(isEmailAddress('<b>x</b>@example.com')).toBe(false);
+    expect(isEmailAddress('reader@example.com')).toBe(true);
+  });
+
+  it('takes any valid address, not only .com ones, and stops on one the CMS would refuse', () => {
+    expect(isEmailAddress('reader@posteo.de')).toBe(true);
+    expect(isEmailAddress('reader@localhost')).toBe(false);
+    expect(isEmailAddress('reader@@example.org')).toBe(false);
+  });
 });

@@ -1,5 +1,3 @@
-import { isEmailAddress } from '@blog/rules/email';
-
 // The spec's e-mail subscription (docs/spec/reader-side.md sections 3, 4, 5, 9).
 export const SUBSCRIBED_COOKIE = 'emailBanner';
 export const DISMISSED_COOKIE = 'emailBanner_';
@@ -15,9 +13,5 @@ export const MESSAGES = {
   unsubscribed: 'Unsubscribed successfully!',
 } as const;
 
-/**
- * A subscription address: any valid one, by the rule the CMS applies too, rather than the
- * spec's '@' and '.com' (ADR 28). Said to the reader when the browser stops the form.
- */
-export const isSubscribableEmail = isEmailAddress;
+/** Said to the reader when the browser stops a subscription address (any valid one, ADR 28). */
 export const EMAIL_HINT = 'An e-mail address, e.g. name@example.org';

@@ -1,8 +1,8 @@
+import { isEmailAddress } from '@blog/rules/email';
 import { useState, type FormEvent } from 'react';
 import { HoneypotField } from '~/components/honeypot-field';
 import { type ReactionKind, useReactionCount } from '../api/reaction-count';
 import { sendReaction } from '../api/send-reaction';
-import { isSendableEmail } from '../rules';
 
 /** Like or unlike this article with an e-mail address; each address counts once per article. */
 export function ReactionBlock({ articleId }: { articleId: string }) {
@@ -17,7 +17,7 @@ export function ReactionBlock({ articleId }: { articleId: string }) {
     const kind = (submitter?.value === 'unlike' ? 'unlike' : 'like') satisfies ReactionKind;
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
-    if (!isSendableEmail(email)) return;
+    if (!isEmailAddress(email)) return;
     setSending(true);
     await sendReaction(kind, email, articleId, String(form.get('website') ?? ''));
     await Promise.all([likes.mutate(), unlikes.mutate()]);

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@blog/rules/email';
 import Cookies from 'js-cookie';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import {
   RESULT_CLOSE_MS,
   SUBSCRIBED_COOKIE,
   SUBSCRIBED_DAYS,
-  isSubscribableEmail,
 } from '../rules';
 
 const setCookie = (name: string, days: number) => Cookies.set(name, '1', { expires: days, sameSite: 'Lax', path: '/' });
@@ -41,7 +41,7 @@ export function SubscriptionBanner() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
-    if (!isSubscribableEmail(email)) {
+    if (!isEmailAddress(email)) {
       // The browser's own check lets `name@host` through: say what is wanted, send nothing.
       const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
       input.setCustomValidity(EMAIL_HINT);
