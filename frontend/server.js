@@ -1,5 +1,6 @@
 // Launches the built web server. Plain JavaScript on purpose: it is the one
 // file Node runs directly; everything it loads was compiled from TypeScript.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import compression from 'compression';
 import express from 'express';
@@ -14,7 +15,11 @@ app.use(compression());
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h', index: false }));
+// Only an address under a name public/ has at its top can be a file: no page pays a look-up on
+// disk (a stat per rendered page was 5 % of a render's CPU in a profile, issue 21).
+const publicNames = new Set(readdirSync('build/client'));
+const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
+app.use((req, res, next) => (publicNames.has(req.path.split('/')[1]) ? publicFiles(req, res, next) : next()));
 app.use(site);
 
 // A page already rendered for this content version goes out before Express sees the request,

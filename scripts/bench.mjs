@@ -2,9 +2,10 @@
 // ports and data folder, then prints a table and writes bench/results.json:
 //   1. the article page: SSR (kept by the page cache, and rendered for every request) vs the
 //      same HTML from nginx vs Strapi's stock REST, at 50 connections; whether a write shows on
-//      the very next request; Lighthouse (mobile) for /, /blog, an article and /sign-in;
+//      the very next request; Lighthouse (mobile, the median of 5 runs) for /, /blog, an article and /sign-in;
 //   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
 //   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
+// BENCH_PARTS (javascript,article,lighthouse,scale: all by default) runs some of them alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,9 @@ const CMS = `http://127.0.0.1:${CMS_PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
 const REACTIONS = Number(process.env.BENCH_REACTIONS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+// Which parts run (all by default): BENCH_PARTS=lighthouse measures the four pages' scores alone.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'javascript,article,lighthouse,scale').split(','));
 
 await ensureInstalled();
 await ensureBuilt();
@@ -142,17 +146,21 @@ async function articlePage() {
   const nginx = startNginx(root);
   await sleep(500);
   try {
-    await load(ssr, 10, 2); // warm-up
-    const rows = {
-      nginx: await load(`http://127.0.0.1:${NGINX_PORT}/`, 50),
-      ssr: await load(ssr, 50),
-      ssrRenderedEachTime: await load(ssr, 50, SECONDS, { fresh: true }),
-      strapiRest: await load(`${CMS}/api/articles/${article._id}`, 50),
-    };
-    for (const row of Object.values(rows)) row.ratioToNginx = Number((row.requestsPerSecond / rows.nginx.requestsPerSecond).toFixed(3));
-    results.article = rows;
-    results.invalidation = await invalidation(article, ssr);
-    await lighthouseScores({ '/': `${WEB}/`, '/blog': `${WEB}/blog`, article: ssr, '/sign-in': `${WEB}/sign-in` });
+    if (PARTS.has('article')) {
+      await load(ssr, 10, 2); // warm-up
+      const rows = {
+        nginx: await load(`http://127.0.0.1:${NGINX_PORT}/`, 50),
+        ssr: await load(ssr, 50),
+        ssrRenderedEachTime: await load(ssr, 50, SECONDS, { fresh: true }),
+        strapiRest: await load(`${CMS}/api/articles/${article._id}`, 50),
+      };
+      for (const row of Object.values(rows)) row.ratioToNginx = Number((row.requestsPerSecond / rows.nginx.requestsPerSecond).toFixed(3));
+      results.article = rows;
+      results.invalidation = await invalidation(article, ssr);
+    }
+    if (PARTS.has('lighthouse')) {
+      await lighthouseScores({ '/': `${WEB}/`, '/blog': `${WEB}/blog`, article: ssr, '/sign-in': `${WEB}/sign-in` });
+    }
   } finally {
     nginx.stop();
     rmSync(root, { recursive: true, force: true });
@@ -181,32 +189,48 @@ async function invalidation(article, url) {
   return { keptBefore: kept.headers.get('cache-control'), writeShowsOnNextRequest: next.includes(heading) };
 }
 
-/** Lighthouse's four scores (mobile, its default) in Debian's Chromium. */
+/**
+ * Lighthouse's four scores (mobile, its default) in Debian's Chromium, from the median of
+ * LIGHTHOUSE_RUNS runs per page (Lighthouse's own advice: one run's simulated timings vary
+ * with the machine's load), with the lowest and highest performance beside it.
+ */
 async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
+  const once = async (/** @type {string} */ url) =>
+    /** @type {import('lighthouse').RunnerResult} */ (
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+    ).lhr;
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const run = async () =>
-        /** @type {import('lighthouse').RunnerResult} */ (
-          await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          })
-        ).lhr;
-      // A trace Lighthouse could not read (NO_NAVSTART after the page before it) scores 0: it says to
-      // run it again, so it is run again, twice at most, and a third failure is reported as it is.
-      let lhr = await run();
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) lhr = await run();
-      results.lighthouse[name] = Object.fromEntries(
-        Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
-      );
+      // A trace Lighthouse could not read (NO_NAVSTART after the page before it) scores 0: it says
+      // to run it again, so such a run is run again, twice at most, and not counted.
+      const runs = [];
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt += 1) {
+        const lhr = await once(url);
+        if (!lhr.runtimeError) runs.push(lhr);
+      }
+      if (runs.length === 0) {
+        results.lighthouse[name] = { error: 'no readable trace' };
+        continue;
+      }
+      const lhr = computeMedianRun(runs);
+      const performance = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
+      results.lighthouse[name] = {
+        ...Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+        runs: runs.length,
+        performanceRange: `${Math.min(...performance)}-${Math.max(...performance)}`,
+      };
       const failing = Object.values(lhr.audits).filter(
         (audit) =>
           audit.score !== null &&
@@ -215,7 +239,6 @@ async function lighthouseScores(pages) {
           audit.scoreDisplayMode !== 'manual' &&
           audit.scoreDisplayMode !== 'notApplicable',
       );
-      if (lhr.runtimeError) results.lighthouse[name].error = lhr.runtimeError.code;
       results.lighthouse[name].below = failing
         .map((audit) => audit.id)
         .slice(0, 12)
@@ -281,9 +304,9 @@ function javascript() {
 
 try {
   if (spawnSync('/usr/sbin/nginx', ['-v']).status !== 0) throw new Error('nginx is missing: apt-get install nginx');
-  javascript();
-  await articlePage();
-  await scale();
+  if (PARTS.has('javascript')) javascript();
+  if (PARTS.has('article') || PARTS.has('lighthouse')) await articlePage();
+  if (PARTS.has('scale')) await scale();
 } finally {
   await stopSite();
   rmSync(dataDir, { recursive: true, force: true });

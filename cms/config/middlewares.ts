@@ -18,7 +18,8 @@ export default () => [
   'global::site-pages-only',
   'global::json-only',
   // One limit for every body (413 above it). DELETE bodies are parsed too: the article delete takes
-  // its password there (never in the address), the draft delete its id.
+  // its password there (never in the address), the draft delete its id. Not the picture upload's,
+  // which its controller reads after the owner's check (lib/picture-body.ts).
   {
     name: 'strapi::body',
     config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
@@ -27,6 +28,8 @@ export default () => [
   'global::admin-login-lockout',
   'strapi::session',
   'strapi::favicon',
+  // /uploads from the uploads folder in the data folder (ADR 36), before Strapi's own route reads cms/public.
+  'global::uploads-folder',
   // /media (the covers): 30 days, as a CDN and Lighthouse expect of pictures; a changed cover gets a new name.
   { name: 'strapi::public', config: { maxAge: 30 * 24 * 60 * 60 * 1000 } },
 ];

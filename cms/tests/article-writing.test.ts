@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, signInPath } from './owner-session';
-import { serviceOf } from '../src/lib/services';
+import { MINUTE, sendsOf } from './due-jobs-kit';
 import { stored } from '../src/lib/stored';
 import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
@@ -13,7 +13,6 @@ import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
  * owner-routes-authorisation.test.ts's job; this file is what the owner gets.
  */
 const ARTICLE = 'api::article.article';
-const SUBSCRIBER = 'api::subscriber.subscriber';
 const FAILURES_TABLE = 'sign_in_failures';
 
 let cms: TestCms;
@@ -242,6 +241,31 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     }
   });
 
+  it('stores a table, footnotes and a figure as written, and returns them so (ADR 0041)', async () => {
+    const html =
+      '<p>Results<sup class="footnote-ref" id="fnref-1"><a href="#fn-1">1</a></sup> of the week.</p>' +
+      '<table><thead><tr><th>Day</th><th>Km</th></tr></thead><tbody><tr><td><em>Mon</em></td><td>5</td></tr><tr><td>Tue</td><td></td></tr></tbody></table>' +
+      '<figure><img src="https://images.example/run.png" alt="A run" /><figcaption>The river path</figcaption></figure>' +
+      '<ol class="footnotes"><li class="footnote" id="fn-1">My <a href="https://example.com/log">log</a>.</li></ol>';
+    const { _id, href } = await created(goodArticle({ articleSave: toBase64(html) }));
+    expect(fromBase64((await row(_id)).articleSave)).toBe(html);
+    const read = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`);
+    expect(fromBase64(read.body.articleSave)).toBe(html);
+  });
+
+  it('strips hostile attributes from tables, footnotes and figures', async () => {
+    const html =
+      '<p>A<sup class="footnote-ref" id="fnref-1" onmouseover="alert(1)"><a href="javascript:alert(2)">1</a></sup></p>' +
+      '<table style="background:url(javascript:alert(3))" onclick="alert(4)"><tbody><tr><td colspan="9" onfocus="alert(5)" data-row="x">c</td></tr></tbody></table>' +
+      '<figure onclick="alert(6)"><img src="https://images.example/a.png" onerror="alert(7)" /><figcaption style="color:red">cap</figcaption></figure>' +
+      '<ol class="footnotes evil" id="main"><li class="footnote" id="login" onclick="alert(8)">n</li></ol>';
+    const { _id } = await created(goodArticle({ articleSave: toBase64(html) }));
+    expect(fromBase64((await row(_id)).articleSave)).toBe(
+      '<p>A<sup class="footnote-ref" id="fnref-1"><a>1</a></sup></p><table><tbody><tr><td>c</td></tr></tbody></table>' +
+        '<figure><img src="https://images.example/a.png" /><figcaption>cap</figcaption></figure><ol class="footnotes"><li class="footnote">n</li></ol>',
+    );
+  });
+
   it('judges the body as it will be stored: a body that is only a script is not written', async () => {
     const before = await articleCount();
     for (const html of ['', '<p><br></p>', '<script>alert("words words")</script>', 'Write the article here...', '<p>  </p>']) {
@@ -326,14 +350,23 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect(await cms.strapi.documents(ARTICLE).count({ filters: { href: hrefOf(heading) } })).toBe(1);
   });
 
-  it('mails the newsletter for a new article', async () => {
-    const announce = vi.spyOn(serviceOf(cms.strapi, SUBSCRIBER), 'announceArticle').mockResolvedValue({ sent: 0, failed: 0 });
-    try {
-      const { _id } = await created(goodArticle());
-      await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(_id));
-    } finally {
-      announce.mockRestore();
-    }
+  it("queues the newsletter for a new article, leaving in five minutes; none when 'E-mail to subscribers' is off", async () => {
+    const before = Date.now();
+    const { _id } = await created(goodArticle());
+    const [send, ...more] = await sendsOf(cms, _id);
+    expect(more).toHaveLength(0);
+    expect(send).toMatchObject({ state: 'waiting', recipients: 0, startedAt: null });
+    const leaves = new Date(send.dueAt).getTime();
+    expect(leaves).toBeGreaterThanOrEqual(before + 5 * MINUTE);
+    expect(leaves).toBeLessThanOrEqual(Date.now() + 5 * MINUTE);
+    const quiet = await created(goodArticle({ emailSubscribers: false }));
+    expect(await sendsOf(cms, quiet._id)).toEqual([]);
+  });
+
+  it("refuses an 'E-mail to subscribers' that is not true or false, and makes nothing", async () => {
+    const before = await articleCount();
+    expect400(await postArticle(goodArticle({ emailSubscribers: 'yes' })), 'emailSubscribers: must be true or false');
+    expect(await articleCount()).toBe(before);
   });
 
   it('answers 400 for a missing or wrong site key', async () => {
@@ -464,16 +497,9 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
 
   it('does not mail the newsletter', async () => {
     const { _id } = await created(goodArticle());
-    const announce = vi.spyOn(serviceOf(cms.strapi, SUBSCRIBER), 'announceArticle').mockResolvedValue({ sent: 0, failed: 0 });
-    try {
-      expect((await putArticle(goodArticle({ id: _id, editorPassword: password() }))).status).toBe(204);
-      // A create after the edit is announced; had the edit been, its call would have come first.
-      const next = await created(goodArticle());
-      await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(next._id));
-      expect(announce.mock.calls).toEqual([[next._id]]);
-    } finally {
-      announce.mockRestore();
-    }
+    expect(await sendsOf(cms, _id)).toHaveLength(1);
+    expect((await putArticle(goodArticle({ id: _id, editorPassword: password() }))).status).toBe(204);
+    expect(await sendsOf(cms, _id)).toHaveLength(1);
   });
 });
 

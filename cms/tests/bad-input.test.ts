@@ -112,7 +112,8 @@ describe('every route, one bad field at a time', () => {
     async (category) => {
       for (const target of targets) {
         const reach = reaches(target) ? 'handler' : 'policies';
-        for (const testCase of casesOf({ method: target.route.method, valid: shapes.get(target) as Valid, reach })) {
+        const notJson = target.input.notJson === true;
+        for (const testCase of casesOf({ method: target.route.method, valid: shapes.get(target) as Valid, reach, notJson })) {
           if (testCase.category === category) await pass.run(target, testCase);
         }
       }

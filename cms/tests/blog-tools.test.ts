@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { announceNow } from './due-jobs-kit';
 import { serviceOf } from '../src/lib/services';
 import { CONTENT_VERSION_TABLE } from '../src/lib/content-version';
 
@@ -92,7 +93,7 @@ describe('who may use the Blog page', () => {
     await lockOut('ip:203.0.113.7');
     const subscriber = await addSubscriber('kept.reader@example.com');
     const article = await cms.strapi.documents(ARTICLE).findFirst({ fields: ['headingSave'] });
-    await serviceOf(cms.strapi, SUBSCRIBER).announceArticle(article!.documentId);
+    await announceNow(cms, article!.documentId);
     const send = await cms.strapi.documents(SENDS).findFirst({});
     const before = await everything();
 
@@ -261,7 +262,7 @@ describe('the newsletter log', () => {
       if ((args[0] as { to: string }).to === FAILING) throw new Error('550 No such mailbox');
     });
     const article = (await cms.strapi.documents(ARTICLE).findFirst({ fields: ['headingSave'] }))!;
-    expect(await serviceOf(cms.strapi, SUBSCRIBER).announceArticle(article.documentId)).toEqual({ sent: 2, failed: 1 });
+    expect(await announceNow(cms, article.documentId)).toMatchObject({ sent: 2, failed: 1 });
 
     const response = await asOwner('get', '/newsletters');
     expect(response.status).toBe(200);
@@ -307,7 +308,7 @@ describe('the newsletter log', () => {
     for (let i = 0; i < MAX_FAILURES_IN_A_ROW + 2; i += 1) await addSubscriber(`reader${i}@example.com`);
     const down = vi.spyOn(mail(), 'send').mockRejectedValue(new Error('connect ECONNREFUSED'));
     const article = (await cms.strapi.documents(ARTICLE).findFirst({ fields: ['headingSave'] }))!;
-    await serviceOf(cms.strapi, SUBSCRIBER).announceArticle(article.documentId);
+    await announceNow(cms, article.documentId);
     expect(down).toHaveBeenCalledTimes(MAX_FAILURES_IN_A_ROW);
     const [logged] = (await asOwner('get', '/newsletters')).body.data;
     expect(logged).toMatchObject({ recipients: 12, sent: 0, failed: 12 });

@@ -42,6 +42,7 @@ describe('the CMS configuration', () => {
     expect(loadCmsConfig({})).toEqual({
       production: false,
       dataDir: path.resolve('..', '.data'),
+      uploadsDir: path.resolve('..', '.data', 'uploads'),
       logLevel: 'http',
       server: { host: '127.0.0.1', port: 1337, url: '', trustProxy: true, appKeys: [] },
       strapiSecrets: {},
@@ -71,6 +72,7 @@ describe('the CMS configuration', () => {
       signIn: { colours: null, answers: null },
       proxies: { trust: true, trusted: ['127.0.0.1', '::1'], hops: 1 },
       mail: { smtpUrl: undefined, from: '"" <no-reply@localhost>' },
+      testClockFile: null,
     });
   });
 
@@ -100,6 +102,9 @@ describe('the CMS configuration', () => {
     });
     expect(config.server).toMatchObject({ host: '0.0.0.0', port: 1402, appKeys: ['one', 'two'] });
     expect(config.site).toMatchObject({ publicUrl: 'http://localhost:3402', seedDemo: false });
+    // The uploaded pictures live in the data folder unless UPLOADS_DIR says otherwise (ADR 36).
+    expect(config.uploadsDir).toBe(path.resolve('/srv/blog-data', 'uploads'));
+    expect(loadCmsConfig({ UPLOADS_DIR: '/mnt/pictures' }).uploadsDir).toBe('/mnt/pictures');
     expect(config.owner.email).toBe('rowan.ellis@gmail.com');
     expect(config.signIn).toEqual({
       colours: '#1f6f5c #f4a261 #264653 #e76f51',

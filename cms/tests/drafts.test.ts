@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { hrefOf } from '@blog/rules/slug';
 import { startCms, type TestCms } from './harness';
 import { ownerSession } from './owner-session';
-import { serviceOf } from '../src/lib/services';
+import { sendsOf } from './due-jobs-kit';
 import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 /**
@@ -13,7 +13,7 @@ import { fromBase64, toBase64 } from '../../packages/test-kit/src/base64.mjs';
  */
 const ARTICLE = 'api::article.article';
 const DRAFT = 'api::draft.draft';
-const SUBSCRIBER = 'api::subscriber.subscriber';
+const SENDS = 'api::newsletter-send.newsletter-send';
 
 let cms: TestCms;
 let ownerJwt: string;
@@ -174,14 +174,9 @@ describe('POST /api/article-draft-{product}/?id={key}&reference=abc (save as dra
   });
 
   it('does not mail the newsletter', async () => {
-    const announce = vi.spyOn(serviceOf(cms.strapi, SUBSCRIBER), 'announceArticle').mockResolvedValue({ sent: 0, failed: 0 });
-    try {
-      await savedDraft();
-      await pause(50);
-      expect(announce).not.toHaveBeenCalled();
-    } finally {
-      announce.mockRestore();
-    }
+    const sends = await cms.strapi.db.query(SENDS).count({});
+    await savedDraft();
+    expect(await cms.strapi.db.query(SENDS).count({})).toBe(sends);
   });
 });
 
@@ -204,12 +199,15 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
         'category',
         'createdAt',
         'dateSave',
+        'emailSubscribers',
         'headingSave',
         'href',
         'imageCdn',
         'imageSave',
         'imageSource',
+        'publishAt',
         'researchLinksSave',
+        'scheduleProblem',
         'totalWords',
         'updatedAt',
       ].sort(),
@@ -226,6 +224,10 @@ describe('GET /api/article-draft-{product}/?id={key}&reference=abc (the Draft pa
       researchLinksSave: ['https://papers.example/draft'],
       category: 'Coding',
       totalWords: 5,
+      // Not scheduled (ADR 37).
+      publishAt: null,
+      emailSubscribers: true,
+      scheduleProblem: null,
     });
     expect(fromBase64(listed.articleSave)).toBe('<p>Five words in this draft.</p>');
     expect(new Date(listed.createdAt).toISOString()).toBe(listed.createdAt);
@@ -339,34 +341,39 @@ describe('DELETE /api/article-draft-{product}/?id={key} (delete a draft)', () =>
 });
 
 describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (publish a draft)', () => {
-  it('makes the article and removes the draft: 201 with its id and href; the newsletter goes out', async () => {
-    const announce = vi.spyOn(serviceOf(cms.strapi, SUBSCRIBER), 'announceArticle').mockResolvedValue({ sent: 0, failed: 0 });
-    try {
-      const draft = await savedDraft(goodDraft({ headingSave: title('Coding, published from a draft') }));
-      const response = await publish(draft.documentId);
-      expect(response.status, JSON.stringify(response.body)).toBe(201);
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.body).toEqual({ data: { _id: expect.stringMatching(/^[a-z0-9]{24}$/), href: hrefOf(draft.headingSave!) } });
-      expect(await draftRow(draft.documentId)).toBeNull();
-      const { _id, href } = response.body.data;
-      const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`);
-      expect(article.body).toMatchObject({
-        _id,
-        headingSave: draft.headingSave,
-        imageCdn: draft.imageCdn,
-        imageSource: draft.imageSource,
-        authorSave: cms.env.AUTHOR_NAME,
-        dateSave: '4 Apr 2026',
-        researchLinksSave: draft.researchLinksSave,
-        category: 'Coding',
-        section: 'coding',
-        totalWords: 5,
-      });
-      expect(fromBase64(article.body.articleSave)).toBe('<p>Five words in this draft.</p>');
-      await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(_id));
-    } finally {
-      announce.mockRestore();
-    }
+  it('makes the article and removes the draft: 201 with its id and href; the newsletter is queued', async () => {
+    const draft = await savedDraft(goodDraft({ headingSave: title('Coding, published from a draft') }));
+    const response = await publish(draft.documentId);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toEqual({ data: { _id: expect.stringMatching(/^[a-z0-9]{24}$/), href: hrefOf(draft.headingSave!) } });
+    expect(await draftRow(draft.documentId)).toBeNull();
+    const { _id, href } = response.body.data;
+    const article = await cms.api().get(`/api/getapostadsfgd?name=${encodeURIComponent(href)}`);
+    expect(article.body).toMatchObject({
+      _id,
+      headingSave: draft.headingSave,
+      imageCdn: draft.imageCdn,
+      imageSource: draft.imageSource,
+      authorSave: cms.env.AUTHOR_NAME,
+      dateSave: '4 Apr 2026',
+      researchLinksSave: draft.researchLinksSave,
+      category: 'Coding',
+      section: 'coding',
+      totalWords: 5,
+    });
+    expect(fromBase64(article.body.articleSave)).toBe('<p>Five words in this draft.</p>');
+    expect(await sendsOf(cms, _id)).toMatchObject([{ state: 'waiting' }]);
+  });
+
+  it("queues no e-mail when 'E-mail to subscribers' is off, and refuses a value that is not true or false", async () => {
+    const draft = await savedDraft();
+    const refused = await asOwner().post(publishUrl(draft.documentId)).send({ emailSubscribers: 'no' });
+    expectError(refused, 400, 'ValidationError', 'emailSubscribers: must be true or false');
+    expect(await draftRow(draft.documentId)).toEqual(draft);
+    const response = await asOwner().post(publishUrl(draft.documentId)).send({ emailSubscribers: false });
+    expect(response.status).toBe(201);
+    expect(await sendsOf(cms, response.body.data._id)).toEqual([]);
   });
 
   it("publishes under the draft's category, not the heading rule's; an edit of only the category moves it", async () => {
@@ -426,7 +433,6 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
   it('is one transaction: when removing the draft fails, no article is left and the draft stays', async () => {
     const draft = await savedDraft();
     const articles = await articleCount();
-    const announce = vi.spyOn(serviceOf(cms.strapi, SUBSCRIBER), 'announceArticle').mockResolvedValue({ sent: 0, failed: 0 });
     // The article has been created in the transaction by the time the draft's delete fails.
     const created: string[] = [];
     // Strapi's use() answers a function that takes the middleware away again; its type says otherwise.
@@ -446,19 +452,15 @@ describe('POST /api/article-draft-{product}/publish?id={key}&reference={id} (pub
     } finally {
       stopWatching();
     }
-    try {
-      expect(await draftRow(draft.documentId)).toEqual(draft);
-      expect(await articleCount()).toBe(articles);
-      expect(await articleAt(draft.href!)).toBeNull();
-      expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: created[0] })).toBeNull();
-      // Nothing was committed, so nothing was announced; the same publish then works.
-      const response = await publish(draft.documentId);
-      expect(response.status).toBe(201);
-      await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(response.body.data._id));
-      expect(announce.mock.calls).toEqual([[response.body.data._id]]);
-    } finally {
-      announce.mockRestore();
-    }
+    expect(await draftRow(draft.documentId)).toEqual(draft);
+    expect(await articleCount()).toBe(articles);
+    expect(await articleAt(draft.href!)).toBeNull();
+    expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: created[0] })).toBeNull();
+    // Nothing was committed, so no e-mail was queued; the same publish then works, and queues one.
+    expect(await sendsOf(cms, created[0])).toEqual([]);
+    const response = await publish(draft.documentId);
+    expect(response.status).toBe(201);
+    expect(await sendsOf(cms, response.body.data._id)).toHaveLength(1);
   });
 
   it('publishes once when asked twice at the same time', async () => {

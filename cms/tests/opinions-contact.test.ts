@@ -75,6 +75,11 @@ describe('POST /api/opinion-about-article-{product}?id={key}&reference={path}', 
     expect(stored).toMatchObject({ reader: 'Ada', country: 'Wales', opinion: 'Clear.', reference: '/blog/first-opinion' });
   });
 
+  it('takes any address the subscription takes (the shared rule, ADR 28)', async () => {
+    expect((await post(contactUrl(), await aMessage({ email: 'zoë@posteo.de' }))).status).toBe(201);
+    expect(await pingsFrom('zoë@posteo.de')).toHaveLength(1);
+  });
+
   it("also answers at the spec's path with a trailing slash", async () => {
     const response = await post(`/api/opinion-about-article-${slug()}/?id=${key()}&reference=/blog/trailing`, await anOpinion());
     expect(response.status).toBe(201);

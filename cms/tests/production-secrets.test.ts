@@ -54,6 +54,13 @@ describe('production secrets', () => {
     ]);
   });
 
+  it("refuses the end-to-end tests' moved clock in production", () => {
+    expect(productionSecretProblems({ ...goodProduction(), TEST_CLOCK_FILE: '/tmp/clock' })).toEqual([
+      'TEST_CLOCK_FILE is not allowed with NODE_ENV=production (it is for end-to-end tests only)',
+    ]);
+    expect(productionSecretProblems({ ...DEMO, TEST_CLOCK_FILE: '/tmp/clock' })).toEqual([]);
+  });
+
   it('npm start without NODE_ENV is the demo, outside production; with NODE_ENV=production it is production', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-env-'));
     try {

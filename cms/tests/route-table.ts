@@ -39,6 +39,7 @@ export const PUBLIC = new Set([
   'GET /session',
   'POST /signout',
   'POST /visitor',
+  'GET /preview/:token',
 ]);
 
 export type RouteRow = { method: string; path: string; policies: unknown[] };

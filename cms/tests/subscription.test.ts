@@ -1,94 +1,16 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { articleData } from './article-data';
+import { runJobsAt } from './due-jobs-kit';
+import { parseMessage, startMailServer, until } from './mail-server';
 
 const SUBSCRIBER = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
+const SENDS = 'api::newsletter-send.newsletter-send';
 const SITE = 'https://blog.example';
 const FROM = 'Notes from the Desk <news@blog.example>';
-
-type Message = { to: string[]; raw: string; headers: Record<string, string>; body: string };
-
-/**
- * A real SMTP server on a random port of 127.0.0.1. `hold()` keeps every
- * message waiting in DATA until `release()`; `refuse(address)` answers 550 for one recipient.
- */
-async function startMailServer() {
-  const received: Message[] = [];
-  const refused = new Set<string>();
-  let gate: Promise<void> | null = null;
-  let open = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
-      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        await gate;
-        received.push(
-          parseMessage(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse: (address: string) => refused.add(address),
-    hold: () => {
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-    release: () => {
-      open();
-      gate = null;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Headers (unfolded, by lowercase name) and the decoded body of a raw message. */
-function parseMessage(raw: string, to: string[]): Message {
-  const [head, ...rest] = raw.split('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  const unescape = (text: string) => text.replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  for (const line of head.replace(/\r\n(?=[ \t])/g, '').split('\r\n')) {
-    const colon = line.indexOf(':');
-    // RFC 2047 encoded words (=?UTF-8?Q?...?=), as nodemailer writes a subject with special characters.
-    const value = line
-      .slice(colon + 1)
-      .trim()
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => unescape(word.replace(/_/g, ' ')));
-    headers[line.slice(0, colon).toLowerCase()] = value;
-  }
-  // Quoted-printable: soft line breaks and =XX escapes.
-  const body = unescape(rest.join('\r\n\r\n').replace(/=\r\n/g, ''));
-  return { to, raw, headers, body };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 let cms: TestCms;
@@ -350,6 +272,7 @@ describe('the newsletter', () => {
     mail.received.length = 0;
 
     const article = await createArticle('Testing a newsletter for every reader');
+    await runJobsAt(cms);
     await until(() => mail.received.length >= 2, 'two messages');
     // Had the seed mailed, its messages would have been sent first; only the new article's arrived.
     expect(mail.received).toHaveLength(2);
@@ -382,22 +305,30 @@ describe('the newsletter', () => {
   it('escapes the title in the HTML body', async () => {
     mail.received.length = 0;
     await createArticle('Coding <b>bold</b> & "quoted"');
+    await runJobsAt(cms);
     await until(() => mail.received.length >= 2, 'two messages');
     expect(mail.received[0].headers.subject).toBe('Coding <b>bold</b> & "quoted"');
     expect(mail.received[0].body).toContain('<strong>Coding &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;</strong>');
   });
 
-  it('never makes the create wait for the mail server', async () => {
+  it('never makes the create wait for the mail server: the e-mail leaves later, from the due jobs', async () => {
     mail.received.length = 0;
     mail.hold();
+    let run: Promise<number> = Promise.resolve(0);
     try {
       const article = await createArticle('Coding while the mail server stalls');
-      // The create has answered while the server still holds every message.
       expect(article.documentId).toMatch(/^[a-z0-9]{24}$/);
+      run = runJobsAt(cms);
+      // The run is under way while the server still holds every message.
+      await until(
+        async () => (await cms.strapi.db.query(SENDS).findOne({ where: { article: article.documentId } }))?.state === 'sending',
+        'the send under way',
+      );
       expect(mail.received).toHaveLength(0);
     } finally {
       mail.release();
     }
+    expect(await run).toBe(1);
     await until(() => mail.received.length >= 2, 'two messages after the release');
   });
 
@@ -407,6 +338,7 @@ describe('the newsletter', () => {
     const warn = vi.spyOn(cms.strapi.log, 'warn');
     try {
       await createArticle('Coding for a refused mailbox');
+      await runJobsAt(cms);
       await until(() => mail.received.length >= 1 && warn.mock.calls.length >= 1, 'one message and one warning');
       expect(mail.received.map((m) => m.to)).toEqual([[readers[1]]]);
       const { id } = await subscriberOf(readers[0]);
@@ -426,6 +358,7 @@ describe('the newsletter', () => {
     const warn = vi.spyOn(cms.strapi.log, 'warn');
     try {
       const article = await createArticle('Coding with the mail server down');
+      await runJobsAt(cms);
       expect(await cms.strapi.documents(ARTICLE).findOne({ documentId: article.documentId })).toMatchObject({
         headingSave: 'Coding with the mail server down',
       });
@@ -444,6 +377,7 @@ describe('the newsletter', () => {
     const files = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
     expect(files()).toHaveLength(0);
     const article = await createArticle('Coding into the outbox');
+    await runJobsAt(cms);
     await until(() => files().length >= 2, 'two .eml files');
     const messages = files().map((file) => parseMessage(fs.readFileSync(path.join(outbox, file), 'utf8'), []));
     expect(messages.map((m) => m.headers.to).sort()).toEqual([...readers].sort());
@@ -478,6 +412,7 @@ describe('the newsletter', () => {
     const outbox = path.join(cms.env.DATA_DIR, 'outbox');
     const before = new Set(fs.readdirSync(outbox));
     await createArticle('Coding for the readers of before');
+    await runJobsAt(cms);
     const sentTo = () =>
       fs
         .readdirSync(outbox)

@@ -24,9 +24,12 @@ import { useSilentLogout } from './features/session/components/use-silent-logout
 import { readCookies } from './lib/cookies';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from './lib/site-state';
 import { themeFromCookies } from './lib/theme';
+import { feedLinks } from './features/feeds/feed-paths';
 import circleAlert from 'lucide-static/icons/circle-alert.svg?raw';
 import cloudOff from 'lucide-static/icons/cloud-off.svg?raw';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-wght-normal.woff2?url';
+import serifLatin from './fonts/source-serif-4-latin-wght-normal.woff2?url';
+import serifItalicLatin from './fonts/source-serif-4-latin-wght-italic.woff2?url';
 import './styles/app.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,16 +46,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: (await getOwner(request).catch(() => null)) !== null,
     aboutPaths: ['/about', `/${webConfig().productSlug}`],
     site: { siteKey: webConfig().siteKey, productSlug: webConfig().productSlug },
+    // The site's own address: a cover uploaded here is offered in the widths the CMS made of it.
+    origin: webConfig().publicUrl,
     // The footer's search box searches these in the browser: the CMS knows only its own articles.
     shippedArticles: localSearchEntries(),
   };
 }
 
 export const links: Route.LinksFunction = () => [
-  // The interface font's file the first paint needs (ADR 30); the style sheet names the same file.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The files every page's first view uses (ADR 30, 43: the interface, and the serif of the
+  // articles and the footer's quotes), found with the page instead of after the style sheet;
+  // the style sheet names the same fingerprinted files.
+  ...[interLatin, serifLatin, serifItalicLatin].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+  // Every page names the blog's feeds, so a feed reader given any address finds them.
+  ...feedLinks(),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -10,6 +10,7 @@ import { bodyLimit } from './body-limit';
 import { clientAddress } from './client-address';
 import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
+import { pictureUploadLimit } from './picture-upload-limit';
 import { previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
 import { requestProvenance } from './request-provenance';
@@ -36,6 +37,8 @@ app.use((req, res, next) => {
 
 // The owner's calls, /signout and the dashboard's changes only from the site's own pages (docs/design.md section 2).
 app.use(requestProvenance);
+// The picture upload, the one owner call that is not JSON: a declared size over its bound goes no further.
+app.use(pictureUploadLimit);
 
 // Same-origin API: the browser talks to this server only; /api, /uploads and
 // /media are passed to Strapi, with the client address in X-Forwarded-For.

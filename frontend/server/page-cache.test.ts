@@ -444,6 +444,9 @@ describe('pageCache: what is never kept', () => {
       '/dashboard',
       '/dashboard/x',
       '/dashboard.data',
+      // A draft's preview (ADR 40): whoever holds the link, never a shared page.
+      `/preview/${'T'.repeat(43)}`,
+      `/preview/${'T'.repeat(43)}.data`,
       '/search?q=a',
       '/search.data?q=a',
       '/ping',
@@ -467,11 +470,11 @@ describe('pageCache: what is never kept', () => {
 
     // Reader pages whose names only start like those are kept, and so is the sign-in page:
     // without a session cookie (the one thing it reads) it is the same for every visitor.
-    for (const path of ['/blog/search-tips', '/pinged', '/dashboards', '/api-guide', '/sign-in']) {
+    for (const path of ['/blog/search-tips', '/pinged', '/dashboards', '/api-guide', '/sign-in', '/previews']) {
       await reader.get(path);
       await reader.get(path);
     }
-    expect(reader.renders).toHaveLength(5);
+    expect(reader.renders).toHaveLength(6);
   });
 
   it.each([

@@ -35,10 +35,11 @@ type Page = {
   size: number;
 };
 
-// Pages that read the request beyond the display cookies, or are the owner's. (The sign-in page
+// Pages that read the request beyond the display cookies, or are the owner's (a draft's preview
+// is the owner's, shown to whoever holds its link: ADR 40). (The sign-in page
 // reads only the session cookie, and a request with one is never shared.) React Router's route
 // manifest is no page: it costs no render and goes out with its own year-long immutable caching.
-const NEVER = /^\/(?:api|uploads|media|assets|dashboard|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
+const NEVER = /^\/(?:api|uploads|media|assets|dashboard|preview|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
 // A 301 too (an article's other addresses, ADR 27): kept per content version like a page, so a
 // changed href moves it at once; shared with `no-cache`, so a browser asks again rather than keep it.
 const KEPT_STATUSES = new Set([200, 301, 404]);
@@ -156,7 +157,9 @@ async function pageOf(response: Response, mark: string): Promise<{ page: Page; s
     policy = page.policy;
   }
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
-  const gzip = body.length > 1024 ? gzipSync(body) : null;
+  // A PNG or WebP (an article's share card) is compressed already.
+  const compressed = /^image\/(?!svg)/.test(response.headers.get('content-type') ?? '');
+  const gzip = body.length > 1024 && !compressed ? gzipSync(body) : null;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
   const head = [

@@ -33,6 +33,8 @@ export function siteUnderTest({ webPort, cmsPort, dataDir }: Site): Pick<Playwri
         DATABASE_CLIENT: 'sqlite',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The CMS's due-job clock, moved by a test that writes milliseconds here (support/cms-clock.ts; ADR 37).
+        TEST_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR, 'test-clock'),
       },
     },
   };

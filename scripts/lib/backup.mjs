@@ -11,8 +11,8 @@ import { ROOT } from './env.mjs';
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 const MANIFEST = 'manifest.json';
 
-/** Where uploaded files live: Strapi's local upload provider writes to cms/public/uploads. */
-export const uploadsDirOf = (env) => env.UPLOADS_DIR ?? path.join(ROOT, 'cms', 'public', 'uploads');
+/** Where uploaded files live: the CMS keeps them in DATA_DIR/uploads unless UPLOADS_DIR says otherwise (ADR 36). */
+export const uploadsDirOf = (env) => path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
 const sqliteFileOf = (env) => path.resolve(env.DATA_DIR, env.DATABASE_FILENAME ?? 'blog.db');
 /** Where backups go unless told otherwise. */
 export const backupsDirOf = (env) => path.join(env.DATA_DIR, 'backups');

@@ -14,6 +14,11 @@ const INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS articles_href_idx ON articles (href)',
   // An article's history, newest first (ADR 34).
   'CREATE INDEX IF NOT EXISTS article_versions_article_idx ON article_versions (article, id)',
+  // One working copy per piece of work: the first save of two browsers at once is decided here (ADR 39).
+  'CREATE UNIQUE INDEX IF NOT EXISTS working_copies_work_idx ON working_copies (work)',
+  // A preview link is found by its token's hash, a draft's links by the draft (ADR 40).
+  'CREATE UNIQUE INDEX IF NOT EXISTS preview_links_token_hash_idx ON preview_links (token_hash)',
+  'CREATE INDEX IF NOT EXISTS preview_links_draft_idx ON preview_links (draft, expires_at)',
   'CREATE INDEX IF NOT EXISTS drafts_created_at_idx ON drafts (created_at)',
   'CREATE INDEX IF NOT EXISTS opinions_reference_idx ON opinions (reference)',
   'CREATE INDEX IF NOT EXISTS reactions_article_idx ON reactions (article_id, kind)',

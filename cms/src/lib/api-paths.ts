@@ -18,6 +18,13 @@ export const API_PATHS = {
   articleHistory: '/article-history',
   articleVersion: '/article-history/version',
   restoreArticleVersion: '/article-history/restore',
+  /** The Write page's copy on the server (ADR 39). */
+  workingCopy: '/working-copy',
+  /** A draft's preview links (owner), and the draft a link opens (anyone with it; ADR 40). */
+  previewLinks: '/preview-link',
+  preview: '/preview/:token',
+  /** The owner's pictures (ADR 36): POST uploads one (multipart), GET lists the media library's. */
+  pictures: '/pictures',
   search: '/search',
   randomQuote: '/quote/random',
   humanCheck: '/human-check',
@@ -41,8 +48,13 @@ export const API_PATHS = {
   confirmSubscription: '/e-c',
   unsubscribe: '/e-u',
   unsubscribeOneClick: '/e-u/one-click',
+  /** The owner's newsletter (ADR 37): each new article's e-mail, and the Cancel of one still waiting. */
+  newsletterSends: '/newsletter/sends',
+  cancelNewsletterSend: '/newsletter/cancel',
   drafts: () => `/article-draft-${cmsConfig().site.productSlug}`,
   publishDraft: () => `/article-draft-${cmsConfig().site.productSlug}/publish`,
+  /** PUT: a draft's publish time (ADR 37); DELETE: clears it. */
+  scheduleDraft: () => `/article-draft-${cmsConfig().site.productSlug}/schedule`,
   opinions: () => `/opinion-about-article-${cmsConfig().site.productSlug}`,
   contact: () => `/contacttry-${cmsConfig().site.productSlug}`,
 } as const;

@@ -67,9 +67,30 @@ const articleFields = {
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'must be a JSON object' });
 
-/** POST /api/article and POST /api/article-draft-{product}. */
+/** POST /api/article-draft-{product}. */
 export const articleInput = object(articleFields);
 type ArticleInput = z.infer<typeof articleInput>;
+
+/** The writer's 'E-mail to subscribers' of a post or a publish (ADR 37): on unless sent as false. */
+const emailSubscribers = z.boolean({ error: 'must be true or false' }).default(true);
+
+/** POST /api/article: the fields and 'E-mail to subscribers'. */
+export const articlePostInput = object({ ...articleFields, emailSubscribers });
+
+/** POST /api/article-draft-{product}/publish: `{ emailSubscribers }`, or no body. */
+export const draftPublishInput = object({ emailSubscribers });
+
+/** PUT /api/article-draft-{product}/schedule: when to publish, with its zone, and 'E-mail to subscribers'. */
+export const draftScheduleInput = object({
+  publishAt: z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required (the publish time, e.g. 2026-12-01T09:00:00Z)'
+        : 'must be a date and time with its zone, e.g. 2026-12-01T09:00:00Z',
+  }),
+  emailSubscribers,
+});
 
 /** PUT /api/article: the fields, the article's id and the owner's password. */
 export const articleEditInput = object({ ...articleFields, id: documentId('article'), editorPassword: password });

@@ -40,6 +40,7 @@ const VARIABLES = z.object({
   CMS_HOST: z.string().regex(/^\S+$/).default('127.0.0.1').describe('a host name or IP address to listen on'),
   ...SHARED_VARIABLES,
   CMS_PUBLIC_URL: httpUrl(),
+  UPLOADS_DIR: z.string().min(1).optional().describe('a folder for the uploaded pictures (DATA_DIR/uploads by default)'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'])
     .default('http')
@@ -86,6 +87,8 @@ const VARIABLES = z.object({
     .optional()
     .describe('an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587'),
   MAIL_FROM: z.string().optional().describe('an e-mail From, e.g. "Rowan Ellis" <no-reply@example.com>'),
+  // End-to-end tests only (ADR 37): refused with NODE_ENV=production.
+  TEST_CLOCK_FILE: z.string().min(1).optional().describe('a file path (end-to-end tests only; refused with NODE_ENV=production)'),
 });
 
 /** Every variable the CMS reads (the README documents each: config.test.ts checks it). */
@@ -109,10 +112,13 @@ function assemble(given: Variables) {
   const production = given.NODE_ENV === 'production';
   const publicUrl = (given.PUBLIC_URL ?? `http://localhost:${given.WEB_PORT}`).replace(/\/+$/, '');
   const author = given.AUTHOR_NAME;
+  // Strapi runs in the CMS folder (its app is the working directory), so the demo's data is one up.
+  const dataDir = path.resolve(given.DATA_DIR ?? path.join('..', '.data'));
   return {
     production,
-    // Strapi runs in the CMS folder (its app is the working directory), so the demo's data is one up.
-    dataDir: path.resolve(given.DATA_DIR ?? path.join('..', '.data')),
+    dataDir,
+    /** The uploaded pictures, inside the data folder unless told otherwise, so a backup holds them (ADR 36). */
+    uploadsDir: path.resolve(given.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: given.LOG_LEVEL,
     server: {
       host: given.CMS_HOST,
@@ -163,6 +169,8 @@ function assemble(given: Variables) {
       // A display name with a comma or quote would otherwise read as two addresses.
       from: given.MAIL_FROM ?? `"${author.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     },
+    /** A file whose number (milliseconds) moves the due jobs' clock; null outside end-to-end tests. */
+    testClockFile: given.TEST_CLOCK_FILE ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, isEmailAddress } from '@blog/rules/email';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
@@ -43,9 +44,10 @@ export const contactInput = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, 'is required')
-    .max(254, 'must be at most 254 characters')
+    .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
     .toLowerCase()
-    .pipe(z.email('must be a valid e-mail address')),
+    // The same rule as the subscription's and the likes' (ADR 28).
+    .refine(isEmailAddress, 'must be a valid e-mail address'),
   country: requiredText(100),
   detail: requiredText(5000),
   website: honeypot,

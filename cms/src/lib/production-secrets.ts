@@ -41,6 +41,8 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   // It once let a production server run on published values; set by hand, it now says why it is refused.
   if (env.BLOG_DEMO) problems.push('BLOG_DEMO is not allowed with NODE_ENV=production (the demo is `npm start` without NODE_ENV)');
+  // A moved clock would publish and mail early: it exists for end-to-end tests only (ADR 37).
+  if (env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE is not allowed with NODE_ENV=production (it is for end-to-end tests only)');
   for (const name of [...SECRETS, ...OWNER_SECRETS]) {
     const value = env[name] ?? '';
     if (value.trim() === '') problems.push(`${name} is not set`);

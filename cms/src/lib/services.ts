@@ -9,7 +9,9 @@ import type opinion from '../api/opinion/services/opinion';
 import type ownerAuth from '../api/owner-auth/services/owner-auth';
 import type ownerOverview from '../api/owner-overview/services/owner-overview';
 import type ownerSession from '../api/owner-session/services/owner-session';
+import type picture from '../api/picture/services/picture';
 import type ping from '../api/ping/services/ping';
+import type previewLink from '../api/preview-link/services/preview-link';
 import type quote from '../api/quote/services/quote';
 import type reaction from '../api/reaction/services/reaction';
 import type signInAttempt from '../api/sign-in-attempt/services/sign-in-attempt';
@@ -19,6 +21,7 @@ import type siteFlag from '../api/site-flag/services/site-flag';
 import type subscriber from '../api/subscriber/services/subscriber';
 import type vaultEntry from '../api/vault-entry/services/vault-entry';
 import type visitor from '../api/visitor/services/visitor';
+import type workingCopy from '../api/working-copy/services/working-copy';
 
 /** Each of our services by its UID, as its factory builds it. */
 export type Services = {
@@ -32,7 +35,9 @@ export type Services = {
   'api::owner-auth.owner-auth': ReturnType<typeof ownerAuth>;
   'api::owner-overview.owner-overview': ReturnType<typeof ownerOverview>;
   'api::owner-session.owner-session': ReturnType<typeof ownerSession>;
+  'api::picture.picture': ReturnType<typeof picture>;
   'api::ping.ping': ReturnType<typeof ping>;
+  'api::preview-link.preview-link': ReturnType<typeof previewLink>;
   'api::quote.quote': ReturnType<typeof quote>;
   'api::reaction.reaction': ReturnType<typeof reaction>;
   'api::sign-in-attempt.sign-in-attempt': ReturnType<typeof signInAttempt>;
@@ -42,6 +47,7 @@ export type Services = {
   'api::subscriber.subscriber': ReturnType<typeof subscriber>;
   'api::vault-entry.vault-entry': ReturnType<typeof vaultEntry>;
   'api::visitor.visitor': ReturnType<typeof visitor>;
+  'api::working-copy.working-copy': ReturnType<typeof workingCopy>;
 };
 
 /**

@@ -43,6 +43,8 @@ export type Case = {
   mutate: (valid: Valid) => Wire;
   /** The one status this input must get, when there is one (413 over the limit, 400 for bytes that are not JSON). */
   expect?: number;
+  /** `expect` is the JSON parser's answer: a route that reads no JSON (`notJson`) answers by its policies or 415. */
+  parsesJson?: true;
   /** Text a 2xx must have stored as sent: a body path (dotted) or `?param`, and the value. */
   kept?: [string, string];
 };
@@ -126,10 +128,12 @@ export const EXTRA_FIELDS: Record<string, unknown> = {
  */
 export type Reach = 'handler' | 'policies';
 
-type Shape = { method: string; valid: Valid; reach: Reach };
+type Shape = { method: string; valid: Valid; reach: Reach; notJson?: boolean };
 
-export function casesOf({ method, valid, reach }: Shape): Case[] {
-  return reach === 'handler' ? handlerCases(method, valid) : policyCases(method);
+export function casesOf({ method, valid, reach, notJson }: Shape): Case[] {
+  const cases = reach === 'handler' ? handlerCases(method, valid) : policyCases(method);
+  // A route that never parses JSON answers a JSON body by its policies or 415, whatever its size or bytes.
+  return notJson ? cases.map((testCase) => (testCase.parsesJson ? { ...testCase, expect: undefined } : testCase)) : cases;
 }
 
 const percentBytes = [...INVALID_UTF8].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
@@ -144,12 +148,14 @@ function policyCases(method: string): Case[] {
         label: `${BODY_LIMIT + 1} bytes of JSON`,
         mutate: (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }),
         expect: 413,
+        parsesJson: true,
       },
       {
         category: 'invalid UTF-8',
         label: 'body of bytes only',
         mutate: withBody({ raw: INVALID_UTF8, type: 'application/json' }),
         expect: 400,
+        parsesJson: true,
       },
       {
         category: 'prototype pollution',
@@ -281,19 +287,22 @@ function handlerCases(method: string, valid: Valid): Case[] {
       'over 1 MB',
       `${BODY_LIMIT + 1} bytes of JSON`,
       (valid) => ({ ...wireOf(valid), body: { raw: overLimit(valid), type: 'application/json' } }),
-      { expect: 413 },
+      { expect: 413, parsesJson: true },
     );
 
   // Bytes that are not UTF-8: as the whole body, inside a field, in a query value.
   if (parsed) {
-    add('invalid UTF-8', 'body of bytes only', withBody({ raw: INVALID_UTF8, type: 'application/json' }), { expect: 400 });
+    add('invalid UTF-8', 'body of bytes only', withBody({ raw: INVALID_UTF8, type: 'application/json' }), {
+      expect: 400,
+      parsesJson: true,
+    });
     for (const path of textPaths) {
       // Refused before parsing (middlewares/invalid-utf8.ts), not decoded to U+FFFD and stored.
       add(
         'invalid UTF-8',
         `bytes in ${dotted(path)}`,
         (fresh) => ({ ...wireOf(fresh), body: { raw: bytesInBody(fresh, path), type: 'application/json' } }),
-        { expect: 400 },
+        { expect: 400, parsesJson: true },
       );
     }
   }

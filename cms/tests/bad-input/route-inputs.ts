@@ -38,6 +38,11 @@ export type RouteInput = {
    * password counts as a failed sign-in (the lockout). Nothing else may change.
    */
   spends?: string[];
+  /**
+   * The route reads no JSON body (the picture upload, multipart, read by its controller after the
+   * owner's check, ADR 36): a JSON body is 415 for the owner, 401 or 403 for others, never parsed.
+   */
+  notJson?: true;
 };
 
 /** The stand-in id of a delete or publish: well formed, of nothing, so the pass never removes its own fixtures. */
@@ -133,6 +138,8 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /emailAPIgfhcgbjknk': { body: (kit) => ({ email: email(kit) }) },
   'POST /e-c': { body: () => ({ id: NOBODY.padEnd(43, 'x') }) },
   'POST /e-u': { body: (kit) => ({ email: email(kit), id: NOBODY }) },
+  'POST /pictures': { query: site, notJson: true },
+  'GET /pictures': { query: (kit) => ({ ...site(kit), page: '1', pageSize: '10' }) },
   'POST /e-u/one-click': { query: () => ({ id: NOBODY }), body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
   'POST /user-micro-organisms-observe-data/:key': {
     params: ({ cms }) => ({ key: cms.env.SITE_KEY }),
@@ -169,6 +176,20 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /article-history': { query: ownerList },
   'GET /article-history/version': { query: ownerDelete },
   'POST /article-history/restore': { query: ownerDelete },
+  'GET /working-copy': { query: (kit) => ({ ...site(kit), reference: 'new' }) },
+  'PUT /working-copy': {
+    query: site,
+    body: ({ unique }) => ({
+      reference: `new-badinput${unique()}`,
+      revision: 0,
+      fields: { category: 'Coding', title: 'Half a title', pictureLine: '', body: '<p>Half</p>', sourceBox: '', author: '', reference: '' },
+    }),
+  },
+  'DELETE /working-copy': { query: (kit) => ({ ...site(kit), reference: 'new-nobody-at-all', revision: '1' }) },
+  'GET /preview-link': { query: (kit) => ({ ...site(kit), reference: kit.fixtures.draftId }) },
+  'POST /preview-link': { query: (kit) => ({ ...site(kit), reference: kit.fixtures.draftId }) },
+  'DELETE /preview-link': { query: ownerDelete },
+  'GET /preview/:token': { params: () => ({ token: 'x'.repeat(43) }) },
   'GET /opinion-about-article-{product}': { query: ownerList },
   'DELETE /opinion-about-article-{product}': { query: ownerDelete },
   'GET /contacttry-{product}': { query: ownerList },

@@ -13,6 +13,13 @@ export const API_PATHS = {
   articleHistory: '/api/article-history',
   articleVersion: '/api/article-history/version',
   restoreArticleVersion: '/api/article-history/restore',
+  /** The Write page's copy on the server (ADR 39). */
+  workingCopy: '/api/working-copy',
+  /** A draft's preview links (owner), and the draft a link opens (anyone with it; ADR 40). */
+  previewLinks: '/api/preview-link',
+  preview: (token: string) => `/api/preview/${encodeURIComponent(token)}`,
+  /** The owner's pictures (ADR 36): POST uploads one (multipart), GET lists the media library's. */
+  pictures: '/api/pictures',
   search: '/api/search',
   randomQuote: '/api/quote/random',
   humanCheck: '/api/human-check',
@@ -35,9 +42,14 @@ export const API_PATHS = {
   subscribe: '/api/emailAPIgfhcgbjknk',
   confirmSubscription: '/api/e-c',
   unsubscribe: '/api/e-u',
+  /** The owner's newsletter (ADR 37): each new article's e-mail, and the Cancel of one still waiting. */
+  newsletterSends: '/api/newsletter/sends',
+  cancelNewsletterSend: '/api/newsletter/cancel',
   /** The paths named after the product ({product} is PRODUCT_SLUG, a slug). */
   drafts: (product: string) => `/api/article-draft-${product}`,
   publishDraft: (product: string) => `/api/article-draft-${product}/publish`,
+  /** PUT: a draft's publish time (ADR 37); DELETE: clears it. */
+  scheduleDraft: (product: string) => `/api/article-draft-${product}/schedule`,
   opinions: (product: string) => `/api/opinion-about-article-${product}`,
   contact: (product: string) => `/api/contacttry-${product}`,
 } as const;

@@ -12,3 +12,9 @@ export function useSiteConfig(): PublicSiteConfig {
   const root = useRouteLoaderData('root') as { site?: PublicSiteConfig } | undefined;
   return root?.site ?? { siteKey: '', productSlug: '' };
 }
+
+/** The site's own address (PUBLIC_URL), from the root loader: '' before it is known. */
+export function useSiteOrigin(): string {
+  const root = useRouteLoaderData('root') as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}

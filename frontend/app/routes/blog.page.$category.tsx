@@ -1,3 +1,4 @@
+import { isSection } from '@blog/rules/category';
 import inbox from 'lucide-static/icons/inbox.svg?raw';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog.page.$category';
@@ -7,6 +8,7 @@ import { listArticles } from '~/features/articles/api/list-articles.server';
 import { CATEGORIES, isCategorySlug, pageParam } from '~/features/articles/categories';
 import { ArticleCard } from '~/features/articles/components/article-card';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
+import { feedLinks } from '~/features/feeds/feed-paths';
 import persona from '../persona.json';
 
 const PAGE_SIZE = 3;
@@ -24,8 +26,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { slug: params.category, title: category.title, intro: category.intro, articles: list.articles, pagination: list.pagination };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: `${loaderData.title}: ${persona.brand}` }, { name: 'description', content: loaderData.intro }] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { slug, title, intro } = loaderData;
+  // Coding and Health have feeds of their own (Mind growth is the whole blog's, in every head).
+  const sectionFeeds = isSection(slug) ? feedLinks({ section: slug, title }).map((link) => ({ tagName: 'link' as const, ...link })) : [];
+  return [{ title: `${title}: ${persona.brand}` }, { name: 'description', content: intro }, ...sectionFeeds];
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, intro, articles, pagination } = loaderData;

@@ -51,7 +51,10 @@ test("with no drafts the page is titled 'Data not available' and the menu has no
   await expect(dashboardMenu(page).getByRole('link', { name: 'Draft' })).toHaveCount(0);
 });
 
-test("'Loading' with three placeholder rows, then each draft with 'Draft at' and Delete, Edit, Publish", async ({ page, context }) => {
+test("'Loading' with three placeholder rows, then each draft with 'Draft at' and Delete, Edit, Schedule, Publish", async ({
+  page,
+  context,
+}) => {
   const errors = watchConsole(page);
   await createDraft(context.request, first);
   let release = () => {};
@@ -73,7 +76,7 @@ test("'Loading' with three placeholder rows, then each draft with 'Draft at' and
   await expect(page.locator('.placeholder-row')).toHaveCount(0);
   const row = rowOf(page, first);
   await expect(row).toContainText(/Draft at \w+ \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
-  await expect(row.getByRole('button')).toHaveText(['Delete', 'Edit', 'Publish']);
+  await expect(row.getByRole('button')).toHaveText(['Delete', 'Edit', 'Schedule', 'Publish', 'Share preview']);
   await expect(dashboardMenu(page).getByRole('link', { name: 'Draft' })).toBeVisible();
   expect(errors).toEqual([]);
 });

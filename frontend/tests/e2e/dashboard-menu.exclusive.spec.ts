@@ -8,7 +8,7 @@ import { siteDb } from './support/site-db';
 // when no other test is making drafts, opinions or messages.
 test.describe.configure({ mode: 'serial' });
 
-const ALWAYS = ['Write', 'Articles', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout'];
+const ALWAYS = ['Write', 'Articles', 'Newsletter', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout'];
 
 function clearWaiting() {
   const db = siteDb();
@@ -62,6 +62,7 @@ test('the menu in the spec order; Draft, A-Opinions and Ping appear with their c
     'Write',
     'Articles',
     'Draft',
+    'Newsletter',
     'A-Opinions 1',
     'Statistics',
     'Cursor',
@@ -83,6 +84,7 @@ test('the menu in the spec order; Draft, A-Opinions and Ping appear with their c
     'Write',
     'Articles',
     'Draft',
+    'Newsletter',
     'A-Opinions 1',
     'Statistics',
     'Cursor',

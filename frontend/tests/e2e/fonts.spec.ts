@@ -2,7 +2,10 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
 
-test("the site's own fonts load from this origin under the page's policy; the interface font is preloaded", async ({ page, baseURL }) => {
+test("the site's own fonts load from this origin under the page's policy; the first view's three files are preloaded", async ({
+  page,
+  baseURL,
+}) => {
   const errors = watchConsole(page);
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -11,7 +14,14 @@ test("the site's own fonts load from this origin under the page's policy; the in
   await page.goto('/blog/page/coding');
   await page.locator('.card a').first().click();
   await expect(page.locator('.article-body pre').first()).toBeVisible();
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads.map((href) => href?.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    '/assets/inter-latin-wght-normal',
+    '/assets/source-serif-4-latin-wght-normal',
+    '/assets/source-serif-4-latin-wght-italic',
+  ]);
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
@@ -20,5 +30,8 @@ test("the site's own fonts load from this origin under the page's policy; the in
   // The latin files only, from this site (an English page needs no latin-ext file).
   expect(fonts.length).toBeGreaterThan(0);
   for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/[\\w-]+-latin-wght-(normal|italic)-[\\w-]+\\.woff2$`));
+  // Cut to the weights in use (scripts/fonts.mjs): each file well under the package's 40-52 KB.
+  const sizes = await Promise.all(preloads.map(async (href) => (await page.request.get(href!)).body().then((body) => body.length)));
+  for (const size of sizes) expect(size).toBeLessThan(38_000);
   expect(errors).toEqual([]);
 });

@@ -41,7 +41,11 @@ async function postArticles(api: APIRequestContext) {
   }
   for (const [i, payload] of PAYLOADS.entries()) {
     // Every other title has a Coding keyword, so both category pages carry payloads.
-    const title = fit(payload, 'article.title', 200, (text) => `${RUN}${i}${i % 2 ? ' web' : ''} ${text}`)!;
+    const prefix = `${RUN}${i}${i % 2 ? ' web' : ''}`;
+    const title = or(
+      fit(payload, 'article.title', 200, (text) => `${prefix} ${text}`),
+      prefix,
+    );
     const response = await api.post(`/api/article?id=${SITE_KEY}`, {
       data: {
         ...articleFields(title, bodyWith(payload, 'article.body')),
@@ -60,7 +64,10 @@ async function postArticles(api: APIRequestContext) {
 
 async function postDrafts(api: APIRequestContext) {
   for (const [i, payload] of PAYLOADS.entries()) {
-    const title = fit(payload, 'draft.title', 200, (text) => `${RUN}d${i} ${text}`)!;
+    const title = or(
+      fit(payload, 'draft.title', 200, (text) => `${RUN}d${i} ${text}`),
+      `${RUN}d${i}`,
+    );
     const response = await api.post(`/api/article-draft-${PRODUCT_SLUG}/?id=${SITE_KEY}&reference=abc`, {
       data: {
         headingSave: title,
@@ -130,7 +137,10 @@ async function sendReaderForms() {
       );
       expect(ping.at(-1)!.status, `message ${payload.name}: ${ping.at(-1)!.text}`).toBe(201);
 
-      const email = `${fit(payload, 'subscriber', 240)}@example.com`;
+      // An address is at most 254 characters: a longer payload is no address to try.
+      const local = fit(payload, 'subscriber', 240);
+      if (local === null) return;
+      const email = `${local}@example.com`;
       const subscribed = await sendAsReader('/api/emailAPIgfhcgbjknk', [{ email, website: '' }]);
       expect(subscribed[0].status, `subscribe ${email}`).toBe(400);
       const liked = await sendAsReader('/api/like', [{ Email: email, idArticle: article._id, website: '' }]);
@@ -280,8 +290,10 @@ test('reader pages: no payload runs, none is left as markup, and the feeds stay 
   const feed = await parseXml(page, await rss.text());
   expect(feed.error).toBeNull();
   expect(markupIn(feed.names)).toEqual([]);
+  // A title travels as HTML (ADR 42: a reader shows it as text once it has read the HTML).
+  const asHtmlText = (html: string | undefined) => html?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   for (const article of articles) {
-    expect(feed.items.find((item) => item.link.endsWith(`/blog/${article._id}`))?.title, article.title).toBe(article.title);
+    expect(asHtmlText(feed.items.find((item) => item.link.endsWith(`/blog/${article._id}`))?.title), article.title).toBe(article.title);
   }
   const sitemap = await parseXml(page, await (await page.request.get('/sitemap.xml')).text());
   expect(sitemap.error).toBeNull();

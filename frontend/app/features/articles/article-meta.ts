@@ -20,6 +20,7 @@ export function articleMeta(page: ArticlePageData | undefined) {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: article.title },
     { property: 'article:published_time', content: published.dateTime },
     { property: 'article:modified_time', content: article.updatedAt },
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -2,27 +2,33 @@ import { describe } from '@blog/rules/text';
 import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
 import { type Article, type ArticleSummary, articlePath } from '~/lib/article';
+import { presentBlocks } from '~/lib/reader-blocks';
 import { listArticles } from './api/list-articles.server';
+import { withHeadingAnchors } from './heading-anchors';
 import { highlightCodeBlocks } from './highlight.server';
 import { publishedOn } from './published';
+import { shareImagePath } from './share-image';
 
 const NEXT_ARTICLES = 4;
 
 /** Everything an article page renders, from the article and the articles shipped with the site. */
 export async function articlePageData(article: Article, shipped: readonly ArticleSummary[]) {
   // Next Articles: those whose heading does not contain this one's.
+  const anchored = withHeadingAnchors(article.body);
   const [html, next] = await Promise.all([
-    highlightCodeBlocks(article.body),
+    highlightCodeBlocks(anchored.html).then(presentBlocks),
     listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.title, shipped }),
   ]);
   const { body: _body, ...summary } = article;
   return {
     article: summary,
     html,
+    contents: anchored.contents,
     description: describe(article.body),
     // Its one address (ADR 27), whichever path it was read at: canonical, Open Graph, JSON-LD, share links.
     canonical: absoluteUrl(articlePath(article)),
-    image: absoluteUrl(article.cover),
+    // 1200x630 for link previews: the cover when the site knows it is that large, else a drawn card.
+    image: absoluteUrl(shareImagePath(article)),
     published: publishedOn(article),
     updated: { date: formatDate(article.updatedAt), time: formatTime(article.updatedAt) },
     next: next.articles,

@@ -2,14 +2,24 @@ import { bodyFromBase64 } from '~/features/editor/body-codec';
 import type { Article } from '~/lib/article';
 import { type ArticleWire, fieldsFromWire } from '~/lib/article-wire';
 
-/** A draft: an article's fields (its body as HTML) under the draft's own id. */
-export type Draft = Omit<Article, 'section' | 'key' | 'id'> & { id: string };
+/** A draft's publish time (ADR 37): when, if scheduled; its 'E-mail to subscribers'; why its scheduled publish failed, if it did. */
+export type DraftSchedule = { publishAt: string | null; emailSubscribers: boolean; scheduleProblem: string | null };
 
-/** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML. */
-export type DraftWire = Omit<ArticleWire, 'section' | 'id'> & { _id: string };
+/** A draft: an article's fields (its body as HTML) under the draft's own id, with its schedule. */
+export type Draft = Omit<Article, 'section' | 'key' | 'id'> & { id: string } & DraftSchedule;
+
+/** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML, its schedule. */
+export type DraftWire = Omit<ArticleWire, 'section' | 'id'> & { _id: string } & DraftSchedule;
 
 export function draftFromWire(wire: DraftWire): Draft {
-  return { ...fieldsFromWire(wire), id: wire._id, body: bodyFromBase64(wire.articleSave) };
+  return {
+    ...fieldsFromWire(wire),
+    id: wire._id,
+    body: bodyFromBase64(wire.articleSave),
+    publishAt: wire.publishAt ?? null,
+    emailSubscribers: wire.emailSubscribers ?? true,
+    scheduleProblem: wire.scheduleProblem ?? null,
+  };
 }
 
 /** The Draft page's texts (docs/spec/admin-side.md sections 2 and 8). */
@@ -21,6 +31,15 @@ export const DRAFT_MESSAGES = {
   edited: 'Edited',
   referenceFalse: 'Reference have to not false...',
   failed: 'Check your internet...',
+} as const;
+
+/** The schedule's texts (ADR 37); the past-time message is the CMS's own. */
+export const SCHEDULE_MESSAGES = {
+  emailSubscribers: 'E-mail to subscribers',
+  scheduledFor: 'Scheduled for',
+  past: 'The publish time has passed: choose a time in the future.',
+  noTime: 'Choose the day and time to publish at.',
+  notPublished: 'Not published at its time:',
 } as const;
 
 /** A write's outcome: done, or the message the owner sees. */

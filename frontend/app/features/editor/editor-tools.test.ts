@@ -1,22 +1,17 @@
-import { Quill } from 'react-quill-new';
+import type { Quill } from 'react-quill-new';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeLanguageAt, insertRule, setCodeLanguage, toggleCodeBlock } from './editor-tools.client';
-import { FAITHFUL_MATCHERS, registerFaithfulFormats } from './faithful-formats.client';
+import { newEditor, prepareQuill } from './test-editor.client';
 
 let quill: Quill;
 const load = (html: string) => quill.setContents(quill.clipboard.convert({ html }), 'api');
 
 beforeAll(() => {
-  // jsdom lays nothing out; Quill measures the selection to scroll it into view.
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
-  registerFaithfulFormats();
+  prepareQuill();
 });
 
 beforeEach(() => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  quill = new Quill(host, { modules: { clipboard: { matchers: FAITHFUL_MATCHERS } } });
+  quill = newEditor();
 });
 
 describe('the block tools', () => {

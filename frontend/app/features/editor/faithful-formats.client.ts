@@ -1,4 +1,6 @@
 import { Quill } from 'react-quill-new';
+import { FOOTNOTE_MATCHERS, registerFootnoteFormats } from './footnote-formats.client';
+import { TABLE_MATCHERS, registerTableFormats } from './table-formats.client';
 
 // Quill's own formats drop or rewrite parts of the stored HTML: a code block's
 // language, a link's title and target, a picture's title and loading, rules,
@@ -110,7 +112,8 @@ class Link extends (BaseLink as unknown as Constructor<DomBlot>) {
 }
 
 const BaseImage = imported('formats/image');
-export const IMAGE_ATTRIBUTES = ['alt', 'title', 'width', 'height', 'loading'] as const;
+/** An uploaded picture's widths (`srcset`, `sizes`) come through too (docs/decisions/0036). */
+export const IMAGE_ATTRIBUTES = ['alt', 'title', 'srcset', 'sizes', 'width', 'height', 'loading'] as const;
 
 class Image extends (BaseImage as unknown as Constructor<DomBlot>) {
   static formats(domNode: HTMLElement): Record<string, string> {
@@ -240,6 +243,8 @@ export function registerFaithfulFormats() {
     },
     true,
   );
+  registerTableFormats();
+  registerFootnoteFormats();
 }
 
 type DeltaOp = { insert?: unknown; attributes?: Record<string, unknown> };
@@ -260,10 +265,10 @@ function matchLineBreak(node: Node, delta: DeltaLike): DeltaLike {
 const LIST = new Set(['OL', 'UL']);
 
 /**
- * A picture that is all the text of a list item before its nested list:
- * Quill would move it into the nested list's first item, so its line ends here.
+ * A picture (or a footnote's reference) that is all the text of a list item before its
+ * nested list: Quill would move it into the nested list's first item, so its line ends here.
  */
-function matchPictureBeforeList(node: Node, delta: DeltaLike): DeltaLike {
+function matchEmbedBeforeList(node: Node, delta: DeltaLike): DeltaLike {
   const next = node.nextSibling;
   if (!(next instanceof HTMLElement) || !LIST.has(next.tagName)) return delta;
   return new Delta([...delta.ops, { insert: '\n' }]);
@@ -272,5 +277,7 @@ function matchPictureBeforeList(node: Node, delta: DeltaLike): DeltaLike {
 /** Clipboard matchers added to Quill's own: what it reads from loaded or pasted HTML. */
 export const FAITHFUL_MATCHERS: [string, (node: Node, delta: DeltaLike) => DeltaLike][] = [
   ['br', matchLineBreak],
-  ['img', matchPictureBeforeList],
+  ['img, sup.footnote-ref', matchEmbedBeforeList],
+  ...TABLE_MATCHERS,
+  ...FOOTNOTE_MATCHERS,
 ];

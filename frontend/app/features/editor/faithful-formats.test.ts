@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@blog/rules/picture';
 import { ARTICLE_ALLOWLIST, sanitizeArticleHtml } from '@blog/rules/sanitize';
 import * as fc from 'fast-check';
 import { Quill } from 'react-quill-new';
@@ -16,7 +17,7 @@ beforeAll(() => {
   registerFaithfulFormats();
   const host = document.createElement('div');
   document.body.append(host);
-  quill = new Quill(host, { modules: { clipboard: { matchers: FAITHFUL_MATCHERS } } });
+  quill = new Quill(host, { modules: { table: true, clipboard: { matchers: FAITHFUL_MATCHERS } } });
 });
 
 function roundTrip(stored: string, typeAWord: boolean): string {
@@ -109,21 +110,45 @@ const mark = fc.oneof(
 const run = fc
   .tuple(fc.uniqueArray(mark, { maxLength: 3, selector: ([open]) => (open === '<sup' ? '<sub' : open) }), text)
   .map(([marks, words]) => marks.reduce((inner, [open, attrs, close, end]) => `${open}${attrs}${close}${inner}${end}`, words));
-const image = fc
-  .record({
-    src: fc.constantFrom('https://example.com/a.png', 'https://example.com/b.jpg'),
-    alt: optional(fc.constantFrom('', 'A picture')),
-    title: optional(fc.constant('Its title')),
-    width: optional(fc.constantFrom('320', '640')),
-    height: optional(fc.constant('200')),
-    loading: optional(fc.constantFrom('lazy', 'eager')),
-  })
-  .map((img) => `<img${attributes(img)}>`);
+const imageFromElsewhere = fc.record({
+  src: fc.constantFrom('https://example.com/a.png', 'https://example.com/b.jpg'),
+  alt: optional(fc.constantFrom('', 'A picture')),
+  title: optional(fc.constant('Its title')),
+  width: optional(fc.constantFrom('320', '640')),
+  height: optional(fc.constant('200')),
+  loading: optional(fc.constantFrom('lazy', 'eager')),
+});
+// A picture the owner uploaded (ADR 36): its widths, the site's one `sizes`, its size, lazy, its alt text.
+const uploadedImage = fc.record({
+  src: fc.constantFrom('/uploads/cat_0a1b2c3d4e-800.jpg', '/uploads/dog_5f6a7b8c9d-480.png'),
+  srcset: optional(
+    fc.constantFrom(
+      '/uploads/cat_0a1b2c3d4e-480.webp 480w',
+      '/uploads/cat_0a1b2c3d4e-480.webp 480w, /uploads/cat_0a1b2c3d4e-800.webp 800w',
+    ),
+  ),
+  sizes: optional(fc.constant(PICTURE_SIZES)),
+  width: optional(fc.constantFrom('800', '480')),
+  height: optional(fc.constant('600')),
+  loading: optional(fc.constant('lazy')),
+  alt: optional(fc.constantFrom('', 'A cat asleep')),
+});
+const image = fc.oneof(imageFromElsewhere, uploadedImage).map((img) => `<img${attributes(img)}>`);
+const noteNumber = fc.integer({ min: 1, max: 999 });
+const footnoteReference = noteNumber.map((n) => `<sup class="footnote-ref" id="fnref-${n}"><a href="#fn-${n}">${n}</a></sup>`);
 const inline = fc
-  .array(fc.oneof({ weight: 6, arbitrary: run }, { weight: 1, arbitrary: image }, { weight: 1, arbitrary: fc.constant('<br>') }), {
-    minLength: 1,
-    maxLength: 4,
-  })
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: run },
+      { weight: 1, arbitrary: image },
+      { weight: 1, arbitrary: fc.constant('<br>') },
+      { weight: 1, arbitrary: footnoteReference },
+    ),
+    {
+      minLength: 1,
+      maxLength: 4,
+    },
+  )
   .map((parts) => parts.join(' '))
   // A line break at either end of a line is no line break.
   .filter((html) => !html.startsWith('<br>') && !html.endsWith('<br>'));
@@ -157,13 +182,32 @@ const list: fc.Memo<string> = fc.memo((depth) =>
 const figure = fc
   .tuple(image, optional(text))
   .map(([img, caption]) => `<figure>${img}${caption === undefined ? '' : `<figcaption>${caption}</figcaption>`}</figure>`);
-const block = fc.oneof(textBlock, quote, codeBlock, list(3), fc.constant('<hr>'), figure);
-// Quill holds a code block or a list as lines: two of the same kind side by side
+// A table: header rows (<thead>, <th>) then body rows, every row as wide; a cell holds one line of text, or none.
+const table = fc
+  .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }))
+  .filter(([, head, body]) => head + body > 0)
+  .chain(([columns, head, body]) => {
+    const cell = fc.oneof({ weight: 4, arbitrary: inline }, { weight: 1, arbitrary: fc.constant('') });
+    const row = (tag: string) =>
+      fc
+        .array(cell, { minLength: columns, maxLength: columns })
+        .map((cells) => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`);
+    const rows = (tag: string, count: number) => fc.array(row(tag), { minLength: count, maxLength: count }).map((all) => all.join(''));
+    return fc
+      .tuple(rows('th', head), rows('td', body))
+      .map(([thead, tbody]) => `<table>${thead && `<thead>${thead}</thead>`}${tbody && `<tbody>${tbody}</tbody>`}</table>`);
+  });
+// The notes of the footnotes: one list, at the end of the text.
+const footnotes = fc
+  .array(fc.tuple(noteNumber, inline), { minLength: 1, maxLength: 3 })
+  .map((notes) => `<ol class="footnotes">${notes.map(([n, note]) => `<li class="footnote" id="fn-${n}">${note}</li>`).join('')}</ol>`);
+const block = fc.oneof(textBlock, quote, codeBlock, list(3), fc.constant('<hr>'), figure, table);
+// Quill holds a code block, a list or a table as lines: two of the same kind side by side
 // are one in the editor, as the writer sees them (docs/decisions/0035).
 const document_ = fc
-  .array(block, { minLength: 1, maxLength: 5 })
-  .map((blocks) => blocks.join(''))
-  .filter((html) => !/<\/(pre|ol|ul)><\1>|<\/pre><pre/.test(html));
+  .tuple(fc.array(block, { minLength: 1, maxLength: 5 }), optional(footnotes))
+  .map(([blocks, notes]) => blocks.join('') + (notes ?? ''))
+  .filter((html) => !/<\/(pre|ol|ul|table)><\1>|<\/pre><pre/.test(html));
 
 describe('the editor keeps what was written', () => {
   it('keeps a code block’s language when a word is typed elsewhere (it became <pre data-language="plain">)', () => {
@@ -174,11 +218,23 @@ describe('the editor keeps what was written', () => {
   it.each([
     ['a link’s title, target and rel', '<p><a href="https://e.com" title="T" target="_self" rel="nofollow">e</a></p>'],
     ['a picture’s title and loading', '<p><img src="https://e.com/a.png" alt="A" title="T" width="10" height="20" loading="lazy"></p>'],
+    [
+      'an uploaded picture’s widths, sizes, size, loading and alt text',
+      `<p><img src="/uploads/cat_0a1b2c3d4e-800.jpg" srcset="/uploads/cat_0a1b2c3d4e-480.webp 480w, /uploads/cat_0a1b2c3d4e-800.webp 800w" sizes="${PICTURE_SIZES}" width="800" height="600" loading="lazy" alt="A cat"></p>`,
+    ],
     ['a figure and its caption', '<figure><img src="https://e.com/a.png" alt="A"><figcaption>Cap</figcaption></figure>'],
     ['a rule', '<p>a</p><hr><p>b</p>'],
     ['a line break inside a paragraph', '<p>one<br>two</p>'],
     ['a plain <pre>', '<pre>x &lt; y</pre>'],
     ['inline code with a language', '<p>Run <code class="language-bash">ls</code></p>'],
+    [
+      'a table with its header row and an empty cell',
+      '<table><thead><tr><th>Name</th><th>Age</th></tr></thead><tbody><tr><td><strong>Ann</strong> b</td><td></td></tr></tbody></table>',
+    ],
+    [
+      'a footnote’s reference and its note',
+      '<p>A claim<sup class="footnote-ref" id="fnref-1"><a href="#fn-1">1</a></sup>.</p><ol class="footnotes"><li class="footnote" id="fn-1">See <a href="https://e.com">e</a>.</li></ol>',
+    ],
   ])('keeps %s unchanged', (_what, html) => {
     const stored = sanitizeArticleHtml(html);
     expect(structure(roundTrip(stored, false))).toEqual(structure(stored));
@@ -202,7 +258,7 @@ describe('the editor keeps what was written', () => {
     for (const [tag, names] of Object.entries(ARTICLE_ALLOWLIST.attributes)) {
       expect([...(seen.get(tag) ?? [])].sort(), tag).toEqual([...names].sort());
     }
-  });
+  }, 30_000);
 
   it.each([false, true])(
     'round-trips any such document unchanged (a word typed: %s)',

@@ -1,7 +1,8 @@
-import { Quill } from 'react-quill-new';
+import type { Quill } from 'react-quill-new';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAITHFUL_MATCHERS, registerFaithfulFormats } from './faithful-formats.client';
 import { registerMarkdownPaste } from './markdown-paste.client';
+import { normaliseEditorHtml } from './normalise-html';
+import { newEditor, prepareQuill } from './test-editor.client';
 
 let quill: Quill;
 type Paste = { onPaste(range: { index: number; length: number }, pasted: { text?: string; html?: string }): void };
@@ -9,17 +10,12 @@ const paste = (index: number, pasted: { text?: string; html?: string }) =>
   (quill.clipboard as unknown as Paste).onPaste({ index, length: 0 }, pasted);
 
 beforeAll(() => {
-  // jsdom lays nothing out; Quill measures the selection to scroll it into view.
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
-  registerFaithfulFormats();
+  prepareQuill();
   registerMarkdownPaste();
 });
 
 beforeEach(() => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  quill = new Quill(host, { modules: { clipboard: { matchers: FAITHFUL_MATCHERS } } });
+  quill = newEditor();
 });
 
 describe('pasting Markdown', () => {
@@ -27,6 +23,15 @@ describe('pasting Markdown', () => {
     paste(0, { text: '## Notes\n\nSome **bold** words.\n\n```js\nlet a;\n```' });
     expect(quill.getSemanticHTML()).toBe(
       '<h2>Notes</h2><p>Some&nbsp;<strong>bold</strong>&nbsp;words.</p><pre><code class="language-js">let a;</code></pre><p></p>',
+    );
+  });
+
+  it('pastes a pipe table and footnotes as a table and footnotes', () => {
+    paste(0, { text: 'See[^a].\n\n| Day | Km |\n|---|---|\n| Mon | 5 |\n\n[^a]: My log.' });
+    expect(normaliseEditorHtml(quill.getSemanticHTML())).toBe(
+      '<p>See<sup class="footnote-ref" id="fnref-1"><a href="#fn-1">1</a></sup>.</p>' +
+        '<table><thead><tr><th>Day</th><th>Km</th></tr></thead><tbody><tr><td>Mon</td><td>5</td></tr></tbody></table>' +
+        '<ol class="footnotes"><li class="footnote" id="fn-1">My log.</li></ol>',
     );
   });
 

@@ -1,22 +1,17 @@
-import { Quill } from 'react-quill-new';
+import type { Quill } from 'react-quill-new';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAITHFUL_MATCHERS, registerFaithfulFormats } from './faithful-formats.client';
 import { MARKDOWN_BINDINGS } from './markdown-shortcuts.client';
+import { newEditor, prepareQuill } from './test-editor.client';
 
 let quill: Quill;
 
 beforeAll(() => {
-  // jsdom lays nothing out; Quill measures the selection to scroll it into view.
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
-  registerFaithfulFormats();
+  prepareQuill();
 });
 
 // A new editor for each test: the page is emptied after every test.
 beforeEach(() => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  quill = new Quill(host, { modules: { clipboard: { matchers: FAITHFUL_MATCHERS }, keyboard: { bindings: MARKDOWN_BINDINGS } } });
+  quill = newEditor({ keyboard: { bindings: MARKDOWN_BINDINGS } });
 });
 
 /** Types `text` at the end of the first line, then presses `key` as a keyboard would. */

@@ -12,6 +12,12 @@ describe('normaliseEditorHtml', () => {
     );
   });
 
+  it('drops the number the editor shows beside a footnote’s note', () => {
+    expect(normaliseEditorHtml('<ol class="footnotes"><li class="footnote" id="fn-2" data-note="2">n</li></ol>')).toBe(
+      '<ol class="footnotes"><li class="footnote" id="fn-2">n</li></ol>',
+    );
+  });
+
   it('is the empty string for an empty editor', () => {
     expect(normaliseEditorHtml('<p></p>')).toBe('');
     expect(normaliseEditorHtml('<p><br></p>')).toBe('');

@@ -6,6 +6,8 @@ import { EMPTY_FIELDS, fieldsOfArticle, sameFields, type ArticleFields } from '.
 import { useEditTarget } from './edit-target';
 import { copyKey, isNewerThan, readCopy, removeCopy } from './local-copy';
 import { useLocalCopy } from './use-local-copy';
+import { useServerCopy } from './use-server-copy';
+import { adoptNewWork, isNewWork, newWorkKey, renewNewWork, type WorkingCopy } from './working-copy';
 
 type Editing = {
   /** The local-copy key these fields belong to (the mode and the article). */
@@ -17,6 +19,10 @@ type Editing = {
   baseline: ArticleFields;
   /** When the restored local copy was written, while its notice shows. */
   restoredAt: number | null;
+  /** The piece of work its server copy is kept under: the article's id, or this new piece's key (ADR 39). */
+  work: string;
+  /** When what the page opened with was written: a server copy older than this is not offered. */
+  openedAt: number;
 };
 
 /**
@@ -43,10 +49,32 @@ export function useArticleEditing() {
       baseline,
       fields: restore ? copy.fields : baseline,
       restoredAt: restore ? copy.savedAt : null,
+      work: target?.id ?? newWorkKey(),
+      openedAt: restore ? copy.savedAt : article ? Date.parse(article.updatedAt) || 0 : 0,
     });
   }
 
   const { settle } = useLocalCopy(ready ? editing : null);
+
+  /** Another browser's newer copy, restored: its fields, and its piece of work when it is a new one. */
+  const takeServerCopy = useCallback(
+    (copy: WorkingCopy) => {
+      if (isNewWork(copy.reference)) adoptNewWork(copy.reference);
+      setEditing(
+        (current) =>
+          current && { ...current, fields: copy.fields, work: copy.reference, restoredAt: null, openedAt: Date.parse(copy.savedAt) },
+      );
+    },
+    [setEditing],
+  );
+  const server = useServerCopy({
+    work: ready ? editing.work : null,
+    fields: ready ? editing.fields : EMPTY_FIELDS,
+    baseline: ready ? editing.baseline : EMPTY_FIELDS,
+    openedAt: ready ? editing.openedAt : 0,
+    onRestore: takeServerCopy,
+  });
+  const settleServer = server.settle;
 
   // setEditing is listed below: the fill above calls it while rendering, so the React Compiler
   // no longer takes it for a stable setter.
@@ -63,15 +91,29 @@ export function useArticleEditing() {
     setEditing((current) => current && { ...current, fields: current.baseline, restoredAt: null });
   }, [key, setEditing]);
 
-  /** After a successful save: the copy goes. */
-  const saved = useCallback(() => settle(key), [settle, key]);
+  /** After a successful save: the copies go, and the next new piece is another piece of work. */
+  const saved = useCallback(() => {
+    settle(key);
+    settleServer();
+    if (!target) renewNewWork();
+  }, [settle, settleServer, key, target]);
 
   /** After a draft save: an empty editor (edit mode ends too). */
   const clear = useCallback(() => {
     settle(key);
+    settleServer();
     if (target) forget();
-    else setEditing({ key, article: null, baseline: EMPTY_FIELDS, fields: EMPTY_FIELDS, restoredAt: null });
-  }, [settle, key, target, forget, setEditing]);
+    else
+      setEditing({
+        key,
+        article: null,
+        baseline: EMPTY_FIELDS,
+        fields: EMPTY_FIELDS,
+        restoredAt: null,
+        work: renewNewWork(),
+        openedAt: Date.now(),
+      });
+  }, [settle, settleServer, key, target, forget, setEditing]);
 
   return {
     mode: target ? ('edit' as const) : ('post' as const),
@@ -81,6 +123,8 @@ export function useArticleEditing() {
     ready,
     fields: ready ? editing.fields : EMPTY_FIELDS,
     restoredAt: ready ? editing.restoredAt : null,
+    /** The server copy: "Saved at hh:mm", and another browser's newer copy to restore or discard. */
+    server: { status: server.status, offer: server.offer, restore: server.restore, discard: server.discard },
     setField,
     discardCopy,
     saved,

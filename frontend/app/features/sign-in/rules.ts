@@ -1,8 +1,10 @@
 // The owner sign-in's checks in the browser (docs/spec/admin-side.md section 5), in the spec's order.
 // They only catch what is plainly wrong; the server verifies everything again against its
 // own configuration, which never reaches the browser.
+import { NOT_A_ROBOT } from '~/components/human-check/rules';
+
 export const MESSAGES = {
-  robot: 'If you not a Robot?',
+  robot: NOT_A_ROBOT,
   colours: 'Provided Hex color is not supported.',
   answer: 'Captcha doesnot exist',
   password: 'Password need to be more then 8 words',

@@ -49,6 +49,17 @@ export const PAYLOADS: Payload[] = [
   { name: 'rule', make: (id) => `<hr onclick="__xss('${id}')"><pre><code class="language-js x" onclick="__xss('${id}')">c</code></pre>` },
   { name: 'linkattr', make: (id) => `<a href="https://e.com/" target="_self" title="&quot;><img src=x onerror=__xss('${id}')>">t</a>` },
   { name: 'imgattr', make: (id) => `<img src="https://e.com/a.png" title="'><img src=x onerror=__xss('${id}')>" loading="lazy">` },
+  // Tables and footnotes (ADR 0041): handlers, a style and a span on the table elements, a footnote's
+  // link and an id that tries to leave its attribute, a note's markup inside the reader's additions.
+  // (One payload: the feed lists 20 articles, and every payload is an article. Too long for a title.)
+  {
+    name: 'blocks',
+    make: (id) =>
+      `<table onclick="__xss('${id}')" style=x><thead><tr><th colspan=2 onmouseover="__xss('${id}')">h</th></tr></thead>` +
+      `<tbody><tr><td tabindex=0 autofocus onfocus="__xss('${id}')">c</td></tr></tbody></table>` +
+      `<p><sup class="footnote-ref" id="fnref-1&quot; onclick=&quot;__xss('${id}')"><a href="javascript:__xss('${id}')">1</a></sup></p>` +
+      `<ol class="footnotes"><li class="footnote" id="fn-1" onclick="__xss('${id}')">n<img src=x onerror="__xss('${id}')"></li></ol>`,
+  },
   // For the feeds: a CDATA end and an XHTML script in XML.
   { name: 'cdata', make: (id) => `]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">__xss('${id}')</x:script>` },
 ];

@@ -5,7 +5,10 @@ export type NewsletterSend = {
   id: string;
   article: string;
   title: string;
-  startedAt: string;
+  /** waiting (it leaves at dueAt, and the dashboard can cancel it), sending, sent or cancelled (ADR 37). */
+  state: 'waiting' | 'sending' | 'sent' | 'cancelled';
+  dueAt: string | null;
+  startedAt: string | null;
   finishedAt: string | null;
   resentAt: string | null;
   recipients: number;

@@ -53,7 +53,8 @@ export function NewslettersTab() {
                     </Td>
                     <Td>
                       <Flex direction="column" alignItems="flex-start">
-                        <Typography>{formatTime(send.startedAt)}</Typography>
+                        <Typography>{formatTime(send.startedAt ?? send.dueAt)}</Typography>
+                        {(send.state === 'waiting' || send.state === 'cancelled') && <Typography variant="pi">{send.state}</Typography>}
                         {send.resentAt && <Typography variant="pi">{`resent ${formatTime(send.resentAt)}`}</Typography>}
                       </Flex>
                     </Td>

@@ -8,14 +8,15 @@ import {
   articleDataOf,
   articleDeleteInput,
   articleEditInput,
-  articleInput,
+  articlePostInput,
   hasPasswordInQuery,
   htmlOf,
 } from '../../../lib/article-write-input';
 import { documentIdQuery, pagingFields } from '../../../lib/owner-queries';
+import { withNewsletterChoice } from '../../../lib/newsletter';
 import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
-import { HREF_TAKEN } from '../services/article';
+import { type CreatedArticle, HREF_TAKEN } from '../services/article';
 import { SEARCH_COUNT_CAP } from '../../../lib/article-search';
 import { serviceOf } from '../../../lib/services';
 
@@ -104,10 +105,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** Owner only: a new article from the editor (docs/spec/admin-side.md section 7, call 3). */
   async ownerCreate(ctx) {
     startOwnerAnswer(ctx);
-    const input = parseInput(articleInput, ctx.request.body ?? {});
+    const { emailSubscribers, ...input } = parseInput(articlePostInput, ctx.request.body ?? {});
     const problem = serviceOf(strapi, UID).problemOf({ ...input, bodyHtml: htmlOf(input.articleSave) }, 'post');
     if (problem) throw new errors.ValidationError(problem);
-    const created = await serviceOf(strapi, UID).createFromEditor(articleDataOf(input));
+    const created = await withNewsletterChoice<CreatedArticle>(emailSubscribers, () =>
+      serviceOf(strapi, UID).createFromEditor(articleDataOf(input)),
+    );
     if (!created) return ctx.conflict(HREF_TAKEN);
     ctx.status = 201;
     ctx.body = { data: { _id: created.documentId, href: created.href }, message: 'Created' };

@@ -18,6 +18,9 @@ export type ListQuery = { section?: Section; page: number; pageSize: number; exc
 
 export type SearchQuery = { text: string; limit: number };
 
+/** A new article's id and address; null when its href was taken. */
+export type CreatedArticle = { documentId: string; href: string } | null;
+
 export const HREF_TAKEN = 'An article with this title already exists.';
 
 /** What the editor's rules look at (docs/spec/admin-side.md section 5, "Article save"): the fields of a save. */
@@ -77,7 +80,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * its href is taken: Strapi's check of the `unique` attribute says so, or,
    * when a concurrent create slips past that check, the database's unique index.
    */
-  async createFromEditor(data: ArticleData): Promise<{ documentId: string; href: string } | null> {
+  async createFromEditor(data: ArticleData): Promise<CreatedArticle> {
     try {
       const created = await strapi.documents(UID).create({ data });
       return { documentId: created.documentId, href: data.href };

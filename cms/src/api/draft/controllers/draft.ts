@@ -1,6 +1,14 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { articleDataOf, articleInput, draftDeleteInput, draftEditInput, titleProblem } from '../../../lib/article-write-input';
+import {
+  articleDataOf,
+  articleInput,
+  draftDeleteInput,
+  draftEditInput,
+  draftPublishInput,
+  draftScheduleInput,
+  titleProblem,
+} from '../../../lib/article-write-input';
 import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
 import { parseInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../../article/services/article';
@@ -10,6 +18,8 @@ const UID = 'api::draft.draft';
 
 const draftReference = documentIdQuery('draft');
 const NOT_FOUND = 'No draft has this id.';
+const PAST = 'The publish time has passed: choose a time in the future.';
+const PUBLISHING_NOW = 'This draft is being published right now.';
 /** The Draft page's rule for an edit (docs/spec/admin-side.md section 5, "Draft edit"). */
 const REFERENCE_NOT_TRUE = 'Reference have to not false...';
 
@@ -62,11 +72,36 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerPublish(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
     const { reference } = parseInput(draftReference, ctx.query);
-    const result = await serviceOf(strapi, UID).publish(reference);
+    const { emailSubscribers } = parseInput(draftPublishInput, ctx.request.body ?? {});
+    const result = await serviceOf(strapi, UID).publish(reference, emailSubscribers);
     if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
     if (result.outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);
     ctx.status = 201;
     ctx.body = { data: { _id: result.documentId, href: result.href } };
+  },
+
+  /** A draft's publish time, new or changed (ADR 37): it is published then, once, with the e-mail chosen. */
+  async ownerSchedule(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { reference } = parseInput(draftReference, ctx.query);
+    const { publishAt, emailSubscribers } = parseInput(draftScheduleInput, ctx.request.body ?? {});
+    const result = await serviceOf(strapi, UID).schedule(reference, new Date(publishAt), emailSubscribers);
+    if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
+    if (result.outcome === 'past') throw new errors.ValidationError(PAST);
+    if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
+    if (result.outcome === 'busy') return ctx.conflict(PUBLISHING_NOW);
+    if (result.outcome !== 'scheduled') throw new Error(`Unexpected schedule outcome ${result.outcome}`);
+    ctx.body = { data: { _id: reference, publishAt: result.publishAt, emailSubscribers: result.emailSubscribers } };
+  },
+
+  /** Clears a draft's publish time: it stays a draft. */
+  async ownerUnschedule(ctx) {
+    ctx.set('Cache-Control', 'private, no-store');
+    const { reference } = parseInput(draftReference, ctx.query);
+    const result = await serviceOf(strapi, UID).unschedule(reference);
+    if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
+    if (result.outcome === 'busy') return ctx.conflict(PUBLISHING_NOW);
+    ctx.body = { data: { _id: reference, publishAt: null } };
   },
 }));

@@ -11,5 +11,8 @@ export default {
     { method: 'PUT', path: API_PATHS.drafts(), handler: 'draft.ownerUpdate', config: config() },
     { method: 'DELETE', path: API_PATHS.drafts(), handler: 'draft.ownerDelete', config: config() },
     { method: 'POST', path: API_PATHS.publishDraft(), handler: 'draft.ownerPublish', config: config() },
+    // A draft's publish time (ADR 37).
+    { method: 'PUT', path: API_PATHS.scheduleDraft(), handler: 'draft.ownerSchedule', config: config() },
+    { method: 'DELETE', path: API_PATHS.scheduleDraft(), handler: 'draft.ownerUnschedule', config: config() },
   ],
 };

@@ -1,9 +1,13 @@
-import { factories, type Modules } from '@strapi/strapi';
+import { type Core, factories, type Modules } from '@strapi/strapi';
 import { readBody } from '@blog/rules/body';
 import { categoryOfHeading } from '@blog/rules/category';
 import { articleToWire } from '../../../lib/article-wire';
 import { type ArticleData, articleDataOf } from '../../../lib/article-write-input';
+import { now } from '../../../lib/clock';
+import { type DueJob, type JobOutcome, jobsOf, removeJob, scheduleJob } from '../../../lib/due-jobs';
+import { withNewsletterChoice } from '../../../lib/newsletter';
 import { serviceOf } from '../../../lib/services';
+import type { CreatedArticle } from '../../article/services/article';
 
 const UID = 'api::draft.draft';
 const ARTICLE = 'api::article.article';
@@ -17,6 +21,16 @@ export type PublishOutcome =
   | { outcome: 'href-taken' }
   | { outcome: 'invalid'; message: string };
 
+export type ScheduleOutcome =
+  | { outcome: 'scheduled'; publishAt: string; emailSubscribers: boolean }
+  | { outcome: 'cleared' }
+  | { outcome: 'not-found' }
+  | { outcome: 'past' }
+  | { outcome: 'busy' }
+  | { outcome: 'invalid'; message: string };
+
+type Knex = Core.Strapi['db']['connection'];
+
 /** Rolls the publish back when the draft went away under it (another publish or delete won). */
 class DraftGone extends Error {}
 
@@ -24,10 +38,22 @@ type StoredDraft = Modules.Documents.Document<typeof UID>;
 
 const toIso = (value: unknown) => new Date(value as string).toISOString();
 
-/** A draft on the wire: an article's fields (articleSave as base64 of sanitised HTML), without id and section. */
-function draftToWire(doc: StoredDraft) {
+/**
+ * A draft on the wire: an article's fields (articleSave as base64 of sanitised HTML), without id
+ * and section; with its publish time, if any, its 'E-mail to subscribers', and why a scheduled
+ * publish failed (ADR 37).
+ */
+function draftToWire(doc: StoredDraft, job: DueJob | undefined) {
   const { id: _rowId, section: _section, ...wire } = articleToWire(doc, true);
-  return { ...wire, createdAt: toIso(doc.createdAt), updatedAt: toIso(doc.updatedAt) };
+  const waiting = job && (job.state === 'due' || job.state === 'running');
+  return {
+    ...wire,
+    createdAt: toIso(doc.createdAt),
+    updatedAt: toIso(doc.updatedAt),
+    publishAt: waiting ? new Date(job.dueAt).toISOString() : null,
+    emailSubscribers: job?.newsletter ?? true,
+    scheduleProblem: job?.state === 'failed' ? job.problem : null,
+  };
 }
 
 /** The research links a draft stores: a JSON attribute, which Strapi types as any JSON, always written as a list of texts. */
@@ -53,7 +79,15 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       strapi.documents(UID).findMany({ sort: [{ updatedAt: 'desc' }, { id: 'desc' }], start: (page - 1) * pageSize, limit: pageSize }),
       strapi.documents(UID).count({}),
     ]);
-    return { data: docs.map(draftToWire), meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } } };
+    const jobs = await jobsOf(
+      strapi.db.connection,
+      'publish-draft',
+      docs.map((doc) => doc.documentId),
+    );
+    return {
+      data: docs.map((doc) => draftToWire(doc, jobs.get(doc.documentId))),
+      meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
+    };
   },
 
   async createForOwner(data: ArticleData): Promise<string> {
@@ -66,10 +100,56 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return Boolean(await strapi.documents(UID).update({ documentId, data }));
   },
 
-  /** Deletes one draft (call 9). False when no draft has this documentId. */
+  /** Deletes one draft (call 9), and its publish time. False when no draft has this documentId. */
   async removeForOwner(documentId: string): Promise<boolean> {
-    const { entries } = await strapi.documents(UID).delete({ documentId });
-    return entries.length > 0;
+    return strapi.db.transaction(async ({ trx }) => {
+      const { entries } = await strapi.documents(UID).delete({ documentId });
+      // A publish running now finds the draft gone and publishes nothing.
+      await removeJob(trx as unknown as Knex, 'publish-draft', documentId);
+      return entries.length > 0;
+    });
+  },
+
+  /**
+   * Gives a draft a publish time (a new one, or a changed one), with its 'E-mail to
+   * subscribers'. The draft must pass the editor's rules now, so the publish cannot
+   * fail on them later; a time not in the future is refused.
+   */
+  async schedule(documentId: string, publishAt: Date, emailSubscribers: boolean): Promise<ScheduleOutcome> {
+    if (publishAt.getTime() <= now()) return { outcome: 'past' };
+    return strapi.db.transaction(async ({ trx }): Promise<ScheduleOutcome> => {
+      const draft = await strapi.documents(UID).findOne({ documentId });
+      if (!draft) return { outcome: 'not-found' };
+      const message = this.problemOf(draft);
+      if (message) return { outcome: 'invalid', message };
+      const job = { kind: 'publish-draft' as const, subject: documentId, dueAt: publishAt.getTime(), newsletter: emailSubscribers };
+      if ((await scheduleJob(trx as unknown as Knex, job)) === 'busy') return { outcome: 'busy' };
+      return { outcome: 'scheduled', publishAt: publishAt.toISOString(), emailSubscribers };
+    });
+  },
+
+  /** Clears a draft's publish time. 'busy' while its publish is running. */
+  async unschedule(documentId: string): Promise<ScheduleOutcome> {
+    return strapi.db.transaction(async ({ trx }): Promise<ScheduleOutcome> => {
+      if (!(await strapi.documents(UID).findOne({ documentId, fields: ['id'] }))) return { outcome: 'not-found' };
+      const removed = await removeJob(trx as unknown as Knex, 'publish-draft', documentId);
+      return removed === 'busy' ? { outcome: 'busy' } : { outcome: 'cleared' };
+    });
+  },
+
+  /** The first editor's rule a draft breaks as it would be published (its "researched" confirmation taken as given), or null. */
+  problemOf(draft: StoredDraft): string | null {
+    const fields = fieldsOf(draft);
+    return serviceOf(strapi, ARTICLE).problemOf({ ...fields, bodyHtml: readBody(fields.articleSave), reference: 'true' }, 'post');
+  },
+
+  /** The due job of a scheduled draft: its publish, once, with the e-mail the writer chose. */
+  async publishScheduled(job: DueJob): Promise<JobOutcome> {
+    const result = await this.publish(job.subject, job.newsletter);
+    if (result.outcome === 'published') return { state: 'done' };
+    if (result.outcome === 'not-found') return { state: 'cancelled', problem: 'The draft was deleted or published.' };
+    if (result.outcome === 'href-taken') return { state: 'failed', problem: 'An article with this title already exists.' };
+    return { state: 'failed', problem: result.message };
   },
 
   /**
@@ -77,21 +157,24 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * deleted, in one transaction, so either all of it happens or none does. The draft must
    * pass the editor's rules (its "researched" confirmation is taken as given).
    */
-  async publish(documentId: string): Promise<PublishOutcome> {
+  async publish(documentId: string, emailSubscribers = true): Promise<PublishOutcome> {
     const articles = serviceOf(strapi, ARTICLE);
     try {
-      return await strapi.db.transaction(async (): Promise<PublishOutcome> => {
+      return await strapi.db.transaction(async ({ trx }): Promise<PublishOutcome> => {
         const draft = await strapi.documents(UID).findOne({ documentId });
         if (!draft) return { outcome: 'not-found' };
-        const fields = fieldsOf(draft);
-        const message = articles.problemOf({ ...fields, bodyHtml: readBody(fields.articleSave), reference: 'true' }, 'post');
+        const message = this.problemOf(draft);
         if (message) return { outcome: 'invalid', message };
-        const created = await articles.createFromEditor(articleDataOf(fields));
+        const created = await withNewsletterChoice<CreatedArticle>(emailSubscribers, () =>
+          articles.createFromEditor(articleDataOf(fieldsOf(draft))),
+        );
         if (!created) return { outcome: 'href-taken' };
         // The publish replaces the draft: its last state is the article's first version (ADR 34).
         await serviceOf(strapi, VERSIONS).keep(created.documentId, draft);
         const { entries } = await strapi.documents(UID).delete({ documentId });
         if (entries.length === 0) throw new DraftGone();
+        // A publish by hand ends the draft's schedule; the scheduled one is the job itself, which its poller closes.
+        await removeJob(trx as unknown as Knex, 'publish-draft', documentId);
         return { outcome: 'published', ...created };
       });
     } catch (error) {

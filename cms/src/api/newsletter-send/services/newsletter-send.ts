@@ -1,6 +1,9 @@
-import { factories } from '@strapi/strapi';
+import { type Core, factories } from '@strapi/strapi';
+import { readBody } from '@blog/rules/body';
+import { now } from '../../../lib/clock';
 import { cmsConfig } from '../../../lib/config';
-import { newArticleMessage } from '../../../lib/newsletter';
+import { cancelJob, scheduleJob, type JobOutcome } from '../../../lib/due-jobs';
+import { type AnnouncedArticle, NEWSLETTER_DELAY_MS, firstParagraph, newArticleMessage } from '../../../lib/newsletter';
 import { serviceOf } from '../../../lib/services';
 import { stored } from '../../../lib/stored';
 
@@ -21,14 +24,20 @@ const LISTED_FAILURES = 20;
 export type Recipient = { id: number; email: string; token: string };
 /** One recipient a send failed for: the subscriber's row id (never the address: the row may go) and why. */
 export type Failure = { subscriber: number; reason: string };
-type Article = { documentId: string; title: string };
+type Knex = Core.Strapi['db']['connection'];
+
+/** Where a send is: waiting (it may be cancelled until dueAt), sending, sent, or cancelled (by the writer, or with its article). */
+export type SendState = 'waiting' | 'sending' | 'sent' | 'cancelled';
 
 /** One send as the Blog page in Strapi's admin lists it. */
 export type NewsletterSendWire = {
   id: string;
   article: string;
   title: string;
-  startedAt: string;
+  state: SendState;
+  /** When it leaves (waiting), or left. */
+  dueAt: string | null;
+  startedAt: string | null;
   finishedAt: string | null;
   resentAt: string | null;
   recipients: number;
@@ -38,6 +47,8 @@ export type NewsletterSendWire = {
   busy: boolean;
   failures: (Failure & { email: string | null })[];
 };
+
+export type CancelOutcome = 'cancelled' | 'missing' | 'gone';
 
 export type ResendOutcome =
   | { outcome: 'resent'; resent: number; failed: number; send: NewsletterSendWire }
@@ -55,7 +66,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
    * MAX_FAILURES_IN_A_ROW in a row the mail server is taken for down and the
    * rest are recorded as not tried, so a resend reaches them too.
    */
-  async function deliver(article: Article, pages: AsyncIterable<Recipient[]>): Promise<{ sent: number; failures: Failure[] }> {
+  async function deliver(article: AnnouncedArticle, pages: AsyncIterable<Recipient[]>): Promise<{ sent: number; failures: Failure[] }> {
     const mail = strapi.plugin('email').service('email');
     const site = cmsConfig().site.publicUrl;
     let sent = 0;
@@ -103,6 +114,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return new Map(rows.map((row) => [Number(row.id), String(row.email)]));
   }
 
+  /** What the e-mail shows of an article; null when it was deleted. */
+  async function announcedArticle(documentId: string): Promise<AnnouncedArticle | null> {
+    const doc = await strapi.documents(ARTICLE).findOne({ documentId, fields: ['headingSave', 'imageCdn', 'articleSave'] });
+    if (!doc) return null;
+    return {
+      documentId,
+      title: stored(doc.headingSave, 'headingSave'),
+      picture: doc.imageCdn ?? '',
+      paragraph: firstParagraph(readBody(doc.articleSave ?? '', cmsConfig().legacyArticleKey)),
+    };
+  }
+
+  /** The transaction this runs in (a nested one joins the caller's), for the due jobs' queries. */
+  const inTransaction = <T>(work: (trx: Knex) => Promise<T>) => strapi.db.transaction(({ trx }) => work(trx as unknown as Knex));
+
   async function toWire(doc: Record<string, unknown>): Promise<NewsletterSendWire> {
     const failures = ((doc.failures as Failure[] | null) ?? []).slice(0, LISTED_FAILURES);
     const emails = await emailsOf(failures.map((failure) => failure.subscriber));
@@ -110,7 +136,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       id: String(doc.documentId),
       article: String(doc.article),
       title: String(doc.title),
-      startedAt: stored(iso(doc.startedAt), 'startedAt'),
+      state: doc.state as SendState,
+      dueAt: iso(doc.dueAt),
+      startedAt: iso(doc.startedAt),
       finishedAt: iso(doc.finishedAt),
       resentAt: iso(doc.resentAt),
       recipients: Number(doc.recipients),
@@ -124,6 +152,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const FIELDS = [
     'article',
     'title',
+    'state',
+    'dueAt',
     'startedAt',
     'finishedAt',
     'resentAt',
@@ -136,32 +166,88 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   return {
     /**
-     * Mails a new article to `recipients` and records the run: one row made
-     * before the first e-mail (so a send under way shows), finished with the
-     * counts and every failed recipient.
+     * Queues a new article's e-mail: a waiting send and its due job, leaving
+     * NEWSLETTER_DELAY_MS from now, in the caller's transaction (the article's create).
      */
-    async announce(article: Article, recipients: AsyncIterable<Recipient[]>): Promise<{ sent: number; failed: number }> {
-      const startedAt = new Date();
-      const send = await strapi.documents(UID).create({
-        data: {
-          article: article.documentId,
-          title: article.title,
-          startedAt,
-          busySince: startedAt,
-          recipients: 0,
-          sent: 0,
-          failed: 0,
-          failures: [],
-        },
+    async queue(articleId: string): Promise<string> {
+      return inTransaction(async (trx) => {
+        const article = await strapi.documents(ARTICLE).findOne({ documentId: articleId, fields: ['headingSave'] });
+        const dueAt = now() + NEWSLETTER_DELAY_MS;
+        const send = await strapi.documents(UID).create({
+          data: {
+            article: articleId,
+            title: stored(article?.headingSave, 'headingSave'),
+            state: 'waiting',
+            dueAt: new Date(dueAt),
+            recipients: 0,
+            sent: 0,
+            failed: 0,
+            failures: [],
+          },
+        });
+        await scheduleJob(trx, { kind: 'newsletter', subject: send.documentId, dueAt });
+        return send.documentId;
       });
-      const { sent, failures } = await deliver(article, recipients);
+    },
+
+    /**
+     * The writer's Cancel: 'cancelled', or 'gone' when it has left (or was cancelled)
+     * already. The cancel and the due job's claim are each one conditional UPDATE of
+     * the job, so exactly one of them wins.
+     */
+    async cancel(documentId: string): Promise<CancelOutcome> {
+      return inTransaction(async (trx) => {
+        const send = await strapi.db.query(UID).findOne({ select: ['id'], where: { documentId } });
+        if (!send) return 'missing';
+        if (!(await cancelJob(trx, 'newsletter', documentId))) return 'gone';
+        await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
+        return 'cancelled';
+      });
+    },
+
+    /** Cancels the waiting e-mails of a deleted article (in the delete's transaction). */
+    async cancelForArticle(articleId: string): Promise<void> {
+      await inTransaction(async (trx) => {
+        const waiting = await strapi.db.query(UID).findMany({ select: ['documentId'], where: { article: articleId, state: 'waiting' } });
+        for (const { documentId } of waiting) {
+          if (await cancelJob(trx, 'newsletter', documentId)) {
+            await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
+          }
+        }
+      });
+    },
+
+    /**
+     * The due job of a send: mails the article to every confirmed subscriber and records
+     * the run (the counts and every failed recipient). An article deleted meanwhile
+     * cancels it instead.
+     */
+    async sendQueued(documentId: string): Promise<JobOutcome> {
+      const send = await strapi.db.query(UID).findOne({ select: ['article'], where: { documentId } });
+      if (!send) return { state: 'cancelled', problem: 'The send was deleted.' };
+      const article = await announcedArticle(String(send.article));
+      if (!article) {
+        await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
+        return { state: 'cancelled', problem: 'The article was deleted.' };
+      }
+      const startedAt = new Date();
+      await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'sending', startedAt, busySince: startedAt } });
+      const { sent, failures } = await deliver(article, serviceOf(strapi, SUBSCRIBER).recipients());
       // The query engine, not the Document Service: its types allow no null, and busySince must become null.
       await strapi.db.query(UID).update({
-        where: { documentId: send.documentId },
-        data: { finishedAt: new Date(), recipients: sent + failures.length, sent, failed: failures.length, failures, busySince: null },
+        where: { documentId },
+        data: {
+          state: 'sent',
+          finishedAt: new Date(),
+          recipients: sent + failures.length,
+          sent,
+          failed: failures.length,
+          failures,
+          busySince: null,
+        },
       });
       strapi.log.info(`Newsletter: article ${article.documentId} sent to ${sent} subscribers, ${failures.length} failed.`);
-      return { sent, failed: failures.length };
+      return { state: 'done' };
     },
 
     /**
@@ -175,16 +261,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const failures = (send.failures as Failure[] | null) ?? [];
       if (failures.length === 0) return { outcome: 'nothing-failed' };
       const articleId = stored(send.article, 'article');
-      const article = await strapi.documents(ARTICLE).findOne({ documentId: articleId, fields: ['headingSave'] });
+      const article = await announcedArticle(articleId);
       if (!article) return { outcome: 'article-gone' };
       if (!(await claim(documentId))) return { outcome: 'busy' };
       let result: { sent: number; failures: Failure[] } = { sent: 0, failures };
       try {
         const ids = failures.map((failure) => failure.subscriber);
-        result = await deliver(
-          { documentId: articleId, title: stored(article.headingSave, 'headingSave') },
-          serviceOf(strapi, SUBSCRIBER).recipients(ids),
-        );
+        result = await deliver(article, serviceOf(strapi, SUBSCRIBER).recipients(ids));
       } finally {
         // Written even when the run broke off, so the send is free for another try.
         await strapi.db.query(UID).update({
@@ -203,12 +286,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return { outcome: 'resent', resent: result.sent, failed: result.failures.length, send: await toWire(stored(updated, 'send')) };
     },
 
-    /** Every send, the latest first, a page at a time. */
+    /** Every send, the latest queued first, a page at a time. */
     async listForOwner({ page, pageSize }: { page: number; pageSize: number }) {
       const [docs, total] = await Promise.all([
         strapi.documents(UID).findMany({
           fields: [...FIELDS],
-          sort: [{ startedAt: 'desc' }, { id: 'desc' }],
+          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
           start: (page - 1) * pageSize,
           limit: pageSize,
         }),

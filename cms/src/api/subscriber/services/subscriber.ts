@@ -4,14 +4,10 @@ import { lockForWrites } from '../../../lib/raw-sql';
 import { csvLine } from '../../../lib/csv';
 import { cmsConfig } from '../../../lib/config';
 import { afterCommit, confirmationMessage } from '../../../lib/newsletter';
-import { serviceOf } from '../../../lib/services';
 import { sweepRows } from '../../../lib/sweep';
-import { stored } from '../../../lib/stored';
 import type { Recipient } from '../../newsletter-send/services/newsletter-send';
 
 const UID = 'api::subscriber.subscriber';
-const ARTICLE = 'api::article.article';
-const SENDS = 'api::newsletter-send.newsletter-send';
 
 /** Subscribers are read this many at a time, never all at once. */
 const PAGE_SIZE = 100;
@@ -112,16 +108,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const where = email === undefined ? { token } : { token, email };
       const { count } = await strapi.db.query(UID).deleteMany({ where });
       return Number(count) > 0;
-    },
-
-    /**
-     * Mails a new article to every confirmed subscriber and records the send
-     * (newsletter-send): a failed address is logged and skipped, never stopping the others.
-     */
-    async announceArticle(documentId: string): Promise<{ sent: number; failed: number }> {
-      const article = await strapi.documents(ARTICLE).findOne({ documentId, fields: ['headingSave'] });
-      if (!article) return { sent: 0, failed: 0 };
-      return serviceOf(strapi, SENDS).announce({ documentId, title: stored(article.headingSave, 'headingSave') }, recipients());
     },
 
     recipients,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '~/lib/article';
+import type { ContentsEntry } from '../heading-anchors';
 import { render } from '~/test/render';
 import { ArticleView } from './article-view';
 
@@ -22,7 +23,7 @@ const article: ArticleSummary = {
   updatedAt: '2026-04-20T17:05:00.000Z',
 };
 
-function renderView(next: ArticleSummary[]) {
+function renderView(next: ArticleSummary[], contents: ContentsEntry[] = []) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -30,6 +31,7 @@ function renderView(next: ArticleSummary[]) {
         <ArticleView
           article={article}
           html="<p>Good tests buy back your weekend.</p>"
+          contents={contents}
           description="Good tests buy back your weekend."
           canonical="https://blog.example/blog/abc123"
           image="https://blog.example/media/covers/cover-13.png"
@@ -53,6 +55,44 @@ describe('ArticleView', () => {
     expect(screen.getByText('484 words')).toBeInTheDocument();
     expect(screen.getByText('Good tests buy back your weekend.')).toBeInTheDocument();
     expect(screen.getByText('April 20, 2026 17:05')).toBeInTheDocument();
+  });
+
+  it('shows the reading time at 230 words a minute beside the word count', () => {
+    renderView([]);
+    const meta = screen.getByText('484 words').parentElement!;
+    expect(within(meta).getByText('2 min read')).toBeInTheDocument();
+  });
+
+  it('lists the contents from three headings, each linking to its anchor, with depth by level', () => {
+    renderView(
+      [],
+      [
+        { id: 'why', text: 'Why', level: 2 },
+        { id: 'how', text: 'How', level: 3 },
+        { id: 'done', text: 'Done', level: 2 },
+      ],
+    );
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Why', '#why'],
+      ['How', '#how'],
+      ['Done', '#done'],
+    ]);
+    expect(links[1].closest('li')).toHaveClass('contents-depth-1');
+    // Collapsed in the markup (a phone's state); the wide screen's style sheet shows it open.
+    expect(contents.querySelector('details')).not.toHaveAttribute('open');
+  });
+
+  it('shows no contents for fewer than three headings', () => {
+    renderView(
+      [],
+      [
+        { id: 'a', text: 'A', level: 2 },
+        { id: 'b', text: 'B', level: 2 },
+      ],
+    );
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
   });
 
   it('dates the article as its card does, by its display date; the update line keeps the real time', () => {

@@ -5,15 +5,18 @@ import type { ArticlePageData } from '../article-page.server';
 import { blogPostingJsonLd } from '../json-ld';
 import { readingTime } from '../reading-time';
 import { ArticleCard } from './article-card';
+import { ArticleContents } from './article-contents';
 import { CoverImage } from './cover-image';
 import { ListenControl } from './listen-control';
 import { ResearchLinks } from './research-links';
 import { ShareBlock } from './share-block';
 
-type Props = Pick<ArticlePageData, 'html' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
+type Props = Pick<ArticlePageData, 'html' | 'contents' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
   article: ArticleSummary;
   /** The readers' part under the article (likes, opinions): the route composes those features in. */
   children?: ReactNode;
+  /** False on a draft's preview: its address is a private link, never one to share. */
+  shareable?: boolean;
 };
 
 // The body may not be copied, pasted into or dragged, and the picture has no context menu (the spec's rules).
@@ -31,11 +34,11 @@ const initials = (name: string) =>
 
 /**
  * The article page in the spec's order: category, Listen/Stop, date (with the word count and
- * the reading time, in one row), title, author, figure, body, Detail, updated on, copyright,
+ * the reading time, in one row), title, author, figure, contents (from three headings), body, Detail, updated on, copyright,
  * the readers' part, share, Next Articles.
  */
 export function ArticleView(props: Props) {
-  const { article, html, published, updated, next, canonical, children } = props;
+  const { article, html, contents, published, updated, next, canonical, children, shareable = true } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   const category = article.section === 'coding' ? 'Coding' : 'Health';
   return (
@@ -81,6 +84,7 @@ export function ArticleView(props: Props) {
         />
         {article.credit && <figcaption>{article.credit}</figcaption>}
       </figure>
+      <ArticleContents contents={contents} />
       {/* Sanitised against the editor's allowlist on save and again on the server just now. */}
       <div
         ref={bodyRef}
@@ -102,7 +106,7 @@ export function ArticleView(props: Props) {
         <p className="article-copyright">© {article.author}. All rights reserved.</p>
       </footer>
       {children}
-      <ShareBlock url={canonical} title={article.title} />
+      {shareable && <ShareBlock url={canonical} title={article.title} />}
       <section className="next-articles" aria-labelledby="next-articles-title">
         <h2 id="next-articles-title">Next Articles</h2>
         {next.length ? (

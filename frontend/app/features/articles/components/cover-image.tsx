@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { useSiteOrigin } from '~/lib/site-config';
 import { coverWebpSrcSet } from '../cover';
 
 type CoverImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> & {
@@ -9,9 +10,9 @@ type CoverImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width'
   sizes: string;
 };
 
-/** An article's cover: WebP at the width the layout needs when the site has it, else the address as given. */
+/** An article's cover: WebP at the width the layout needs when the site has it (seeded or uploaded), else the address as given. */
 export function CoverImage({ src, alt, sizes, ...img }: CoverImageProps) {
-  const webp = coverWebpSrcSet(src);
+  const webp = coverWebpSrcSet(src, useSiteOrigin());
   const image = <img src={src} alt={alt} width={1200} height={630} decoding="async" {...img} />;
   if (!webp) return image;
   return (

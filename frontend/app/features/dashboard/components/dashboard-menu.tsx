@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import articlesIcon from 'lucide-static/icons/newspaper.svg?url';
 import authorIcon from 'lucide-static/icons/user-round.svg?url';
 import cursorIcon from 'lucide-static/icons/toggle-right.svg?url';
+import newsletterIcon from 'lucide-static/icons/send.svg?url';
 import draftIcon from 'lucide-static/icons/notebook-pen.svg?url';
 import opinionsIcon from 'lucide-static/icons/message-square-quote.svg?url';
 import passwordsIcon from 'lucide-static/icons/key-round.svg?url';
@@ -18,12 +19,14 @@ import { useOverview, type OwnerOverview } from '~/lib/owner-overview';
 
 type Entry = { to: string; label: string; icon: string; end?: boolean; count?: keyof OwnerOverview };
 
-// The owner's menu in the spec's order (docs/spec/admin-side.md section 2). An entry with
-// a count shows only when that count is non-zero; Draft shows no number.
+// The owner's menu in the spec's order (docs/spec/admin-side.md section 2), with Newsletter
+// (ADR 37) after Draft, beside the writing. An entry with a count shows only when that count
+// is non-zero; Draft shows no number.
 const ENTRIES: Entry[] = [
   { to: '/dashboard/write', label: 'Write', icon: writeIcon },
   { to: '/dashboard/articles', label: 'Articles', icon: articlesIcon },
   { to: '/dashboard/drafts', label: 'Draft', icon: draftIcon, count: 'drafts' },
+  { to: '/dashboard/newsletter', label: 'Newsletter', icon: newsletterIcon },
   { to: '/dashboard/opinions', label: 'A-Opinions', icon: opinionsIcon, count: 'opinions' },
   { to: '/dashboard/statistics', label: 'Statistics', icon: statisticsIcon },
   { to: '/dashboard/cursor', label: 'Cursor', icon: cursorIcon },

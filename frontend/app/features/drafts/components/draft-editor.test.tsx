@@ -38,6 +38,9 @@ const DRAFT: Draft = {
   wordCount: 1,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-21T09:24:00.000Z',
+  publishAt: null,
+  emailSubscribers: true,
+  scheduleProblem: null,
 };
 
 const SAVE = 'PUT /api/article-draft-writer-blog';

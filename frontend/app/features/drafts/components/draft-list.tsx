@@ -1,22 +1,29 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import scheduledIcon from 'lucide-static/icons/calendar-clock.svg?url';
+import problemIcon from 'lucide-static/icons/circle-alert.svg?url';
+import { OwnerIcon } from '~/components/owner/owner-icon';
 import { refreshOverview } from '~/lib/owner-overview';
 import { formatDate, formatTime } from '~/lib/dates';
 import { useSiteConfig } from '~/lib/site-config';
 import { articlePath } from '~/lib/article';
+import { PreviewShare } from './preview-share';
 import { REDIRECT_POST_KEY } from '~/lib/site-state';
+import { clearSchedule } from '../api/clear-schedule';
 import { deleteDraft } from '../api/delete-draft';
 import { publishDraft } from '../api/publish-draft';
-import { DRAFT_MESSAGES, type Draft } from '../draft';
+import { scheduleDraft } from '../api/schedule-draft';
+import { DRAFT_MESSAGES, SCHEDULE_MESSAGES, type Draft } from '../draft';
+import { DraftScheduleForm } from './draft-schedule-form';
 
 type Props = {
   drafts: Draft[];
   onEdit: (draft: Draft) => void;
-  /** After a delete: the list and the menu's counts load again. */
+  /** After a delete or a schedule change: the list and the menu's counts load again. */
   onChanged: () => void;
 };
 
-/** The drafts, each with Delete, Edit and Publish. */
+/** The drafts, each with Delete, Edit, Schedule, Publish and Share preview, and its 'E-mail to subscribers'. */
 export function DraftList({ drafts, onEdit, onChanged }: Props) {
   return (
     <ul className="owner-list">
@@ -33,6 +40,9 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
   const titleId = useId();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [emailSubscribers, setEmailSubscribers] = useState(draft.emailSubscribers);
+  const [scheduling, setScheduling] = useState(false);
   // One write at a time: a second press while one is in flight sends nothing.
   const sending = useRef(false);
 
@@ -57,8 +67,30 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
     onChanged();
   }
 
+  async function saveTime(publishAt: string, email = emailSubscribers) {
+    const outcome = await run(() => scheduleDraft(site, draft.id, publishAt, email));
+    if (!outcome) return;
+    if (!outcome.ok) return setMessage(outcome.message);
+    setScheduling(false);
+    onChanged();
+  }
+
+  async function clearTime() {
+    const outcome = await run(() => clearSchedule(site, draft.id));
+    if (!outcome) return;
+    if (!outcome.ok) return setMessage(outcome.message);
+    setScheduling(false);
+    onChanged();
+  }
+
+  /** The choice applies to Publish and to the time: a scheduled draft keeps it at once. */
+  function chooseEmail(email: boolean) {
+    setEmailSubscribers(email);
+    if (draft.publishAt) void saveTime(draft.publishAt, email);
+  }
+
   async function publish() {
-    const outcome = await run(() => publishDraft(site, draft.id));
+    const outcome = await run(() => publishDraft(site, draft.id, emailSubscribers));
     if (!outcome) return;
     if (!outcome.ok) return setMessage(outcome.message);
     // The new article opens at its one address once the redirect page has waited (the spec's
@@ -78,6 +110,25 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
             {formatDate(draft.updatedAt)}, {formatTime(draft.updatedAt)} UTC
           </time>
         </p>
+        {draft.publishAt && (
+          <p className="draft-schedule-note">
+            <OwnerIcon src={scheduledIcon} />
+            <span>
+              {SCHEDULE_MESSAGES.scheduledFor}{' '}
+              <time dateTime={draft.publishAt}>
+                {formatDate(draft.publishAt)}, {formatTime(draft.publishAt)} UTC
+              </time>
+            </span>
+          </p>
+        )}
+        {draft.scheduleProblem && (
+          <p className="draft-schedule-problem">
+            <OwnerIcon src={problemIcon} />
+            <span>
+              {SCHEDULE_MESSAGES.notPublished} {draft.scheduleProblem}
+            </span>
+          </p>
+        )}
       </div>
       <div className="owner-row-actions">
         <button type="button" className="button danger" aria-describedby={titleId} disabled={busy} onClick={() => void remove()}>
@@ -86,13 +137,53 @@ function DraftRow({ draft, onEdit, onChanged }: { draft: Draft } & Omit<Props, '
         <button type="button" className="button secondary" aria-describedby={titleId} disabled={busy} onClick={() => onEdit(draft)}>
           Edit
         </button>
+        <button
+          type="button"
+          className="button secondary"
+          aria-describedby={titleId}
+          aria-expanded={scheduling}
+          disabled={busy}
+          onClick={() => setScheduling((open) => !open)}
+        >
+          {draft.publishAt ? 'Change time' : 'Schedule'}
+        </button>
         <button type="button" className="button" aria-describedby={titleId} disabled={busy} onClick={() => void publish()}>
           Publish
         </button>
+        <button
+          type="button"
+          className="button secondary share-toggle"
+          aria-describedby={titleId}
+          aria-expanded={sharing}
+          onClick={() => setSharing((open) => !open)}
+        >
+          Share preview
+        </button>
       </div>
+      <label className="draft-email">
+        <input
+          type="checkbox"
+          checked={emailSubscribers}
+          disabled={busy}
+          aria-describedby={titleId}
+          onChange={(event) => chooseEmail(event.target.checked)}
+        />
+        {SCHEDULE_MESSAGES.emailSubscribers}
+      </label>
+      {scheduling && (
+        <DraftScheduleForm
+          draft={draft}
+          emailSubscribers={emailSubscribers}
+          busy={busy}
+          onSave={(publishAt) => void saveTime(publishAt)}
+          onClear={() => void clearTime()}
+          onCancel={() => setScheduling(false)}
+        />
+      )}
       <p role="alert" className="form-status">
         {message}
       </p>
+      {sharing && <PreviewShare draftId={draft.id} draftTitle={draft.title} />}
     </li>
   );
 }

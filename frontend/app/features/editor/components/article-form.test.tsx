@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { cleanup, render } from '~/test/render';
 import { COPY_DELAY_MS } from '../use-local-copy';
+import { SERVER_COPY_DELAY_MS } from '../use-server-copy';
 import { ArticleForm } from './article-form';
 
 // Quill needs a real browser (the end-to-end tests drive it): a labelled text
@@ -47,6 +48,10 @@ beforeEach(async () => {
   api = mockApi({
     'GET /api/dashboard-overview': { status: 200, body: { data: { opinions: 0, pings: 0, drafts: 0 } } },
     'GET /api/getapostadsfgd': { status: 200, body: ARTICLE },
+    // The server copy (ADR 39; server-copy.test.tsx): none yet, and every save taken.
+    'GET /api/working-copy': { status: 200, body: { data: null } },
+    'PUT /api/working-copy': { status: 200, body: { data: { revision: 1, savedAt: '2026-11-24T09:42:00.000Z' } } },
+    'DELETE /api/working-copy': { status: 200, body: { data: { deleted: true } } },
   });
 });
 afterEach(() => {
@@ -92,7 +97,9 @@ describe('ArticleForm in write mode', () => {
     renderPage();
     await ready();
     const labels = Array.from(document.querySelectorAll('label')).map((label) => label.textContent);
-    expect(labels).toEqual(['Category', 'Title', 'Picture', 'Article', 'Source', 'Author', 'Reference']);
+    // 'E-mail to subscribers' (ADR 37) sits beside Post, ticked.
+    expect(labels).toEqual(['Category', 'Title', 'Picture', 'Article', 'Source', 'Author', 'Reference', 'E-mail to subscribers']);
+    expect(screen.getByRole('checkbox', { name: 'E-mail to subscribers' })).toBeChecked();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write');
     expect(field('Category')).toHaveValue('Health');
     expect(screen.getByText('Words').nextSibling).toHaveTextContent('3');
@@ -184,9 +191,21 @@ describe('ArticleForm in write mode', () => {
       reference: 'true',
       totalWords: 5,
       href: '/calm-code-slow-mornings',
+      emailSubscribers: true,
     });
     expect(window.localStorage.getItem('redirect-post')).toBe('/blog/n3w1d');
     expect(window.localStorage.getItem('editor-copy:write')).toBeNull();
+  });
+
+  it("posts with no e-mail to subscribers once 'E-mail to subscribers' is unticked", async () => {
+    api.on('POST /api/article', { status: 201, body: { data: { _id: 'n3w1d', href: '/calm-code-slow-mornings' }, message: 'Created' } });
+    renderPage();
+    await ready();
+    fillArticle();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail to subscribers' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('heading', { name: 'Redirecting' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/article')[0].body).toMatchObject({ emailSubscribers: false });
   });
 
   it('keeps everything typed when the post fails, showing the server reason or a connection issue', async () => {
@@ -274,6 +293,8 @@ describe('ArticleForm in edit mode', () => {
     expect(field('Source')).toHaveValue('https://a.example.com/study');
     expect(field('Reference')).toHaveValue('');
     expect(field('Password')).toHaveAttribute('type', 'password');
+    // An edit mails no one: no 'E-mail to subscribers'.
+    expect(screen.queryByRole('checkbox', { name: 'E-mail to subscribers' })).toBeNull();
     // The article's category stays as stored, whatever the title suggests; its one address is a working link.
     expect(field('Category')).toHaveValue('Health');
     type('Title', 'Tea and JavaScript');
@@ -387,5 +408,153 @@ describe('ArticleForm in edit mode', () => {
     await ready();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write');
     expect(window.localStorage.getItem('editArticle')).toBeNull();
+  });
+});
+
+describe('the server copy (ADR 39)', () => {
+  const SAVED = { status: 200, body: { data: { revision: 1, savedAt: '2026-11-24T09:42:00.000Z' } } };
+  const OTHER = {
+    reference: 'new-0123456789abcdef',
+    revision: 4,
+    savedAt: new Date(Date.now() + 60_000).toISOString(),
+    fields: {
+      category: 'Coding',
+      title: 'From the other browser',
+      pictureLine: '',
+      body: '<p>Mid-sen</p>',
+      sourceBox: '',
+      author: '',
+      reference: '',
+    },
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, SERVER_COPY_DELAY_MS + 100));
+  const saves = () =>
+    api.callsTo('PUT /api/working-copy').map((call) => call.body as { reference: string; revision: number; fields: { title: string } });
+
+  it('sends the fields after a pause in typing, over the revision last saved, and says when', async () => {
+    let revision = 0;
+    api.on('PUT /api/working-copy', () => ({
+      status: 200,
+      body: { data: { revision: (revision += 1), savedAt: '2026-11-24T09:42:00.000Z' } },
+    }));
+    renderPage();
+    await ready();
+    type('Title', 'Half a thou');
+    expect(saves()).toEqual([]);
+    await pause();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ revision: 0, fields: { title: 'Half a thou' } });
+    expect(saves()[0].reference).toMatch(/^new-[0-9a-f]{32}$/);
+    await screen.findByText(
+      `Saved at ${new Date('2026-11-24T09:42:00.000Z').toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`,
+    );
+    type('Title', 'Half a thought');
+    await pause();
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({ reference: saves()[0].reference, revision: 1, fields: { title: 'Half a thought' } });
+  }, 15_000);
+
+  it("offers another browser's newer copy; Restore fills the page with it and goes on writing that piece", async () => {
+    api.on('GET /api/working-copy', { status: 200, body: { data: OTHER } });
+    api.on('PUT /api/working-copy', SAVED);
+    renderPage();
+    await ready();
+    const offer = await screen.findByRole('alert', { name: 'A newer copy' });
+    expect(offer).toHaveTextContent(/^A newer copy saved at \d\d:\d\d in another browser — From the other browser\.RestoreDiscard$/);
+    expect(api.callsTo('GET /api/working-copy')[0].query.get('reference')).toBe('new');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(field('Title')).toHaveValue('From the other browser');
+    expect(field('Article')).toHaveValue('<p>Mid-sen</p>');
+    expect(window.localStorage.getItem('editor-work:new')).toBe(OTHER.reference);
+    type('Article', '<p>Mid-sentence, finished here.</p>');
+    await pause();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ reference: OTHER.reference, revision: 4 });
+    expect(screen.queryByRole('alert', { name: 'A newer copy' })).toBeNull();
+  });
+
+  it("Discard keeps this page's text and drops another piece's copy, so it is not offered again", async () => {
+    api.on('GET /api/working-copy', { status: 200, body: { data: OTHER } });
+    renderPage();
+    await ready();
+    fireEvent.click(within(await screen.findByRole('alert', { name: 'A newer copy' })).getByRole('button', { name: 'Discard' }));
+    expect(field('Title')).toHaveValue('');
+    await waitFor(() => expect(api.callsTo('DELETE /api/working-copy')).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('DELETE /api/working-copy')[0].query)).toMatchObject({
+      reference: OTHER.reference,
+      revision: '4',
+    });
+  });
+
+  it('a save refused as stale (another browser saved since) offers that copy, and saves nothing more until chosen', async () => {
+    const work = { ...OTHER, reference: '' };
+    renderPage();
+    await ready();
+    type('Title', 'Mine');
+    api.on('PUT /api/working-copy', (call) => {
+      work.reference = (call.body as { reference: string }).reference;
+      return { status: 409, body: { error: { status: 409, message: 'A newer copy of this work was saved in another browser.' } } };
+    });
+    api.on('GET /api/working-copy', () => ({ status: 200, body: { data: work } }));
+    await pause();
+    const offer = await screen.findByRole('alert', { name: 'A newer copy' });
+    type('Title', 'Mine, more');
+    await pause();
+    expect(saves()).toHaveLength(1);
+    api.on('PUT /api/working-copy', SAVED);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({ revision: 4, fields: { title: 'Mine, more' } });
+  });
+
+  it("in edit mode asks for the article's own copy, and offers it only when saved after the article last changed", async () => {
+    window.localStorage.setItem('editArticle', JSON.stringify({ _id: 'k3x9', href: '/tea-first' }));
+    const copy = {
+      ...OTHER,
+      reference: 'k3x9',
+      savedAt: '2026-03-04T07:00:00.000Z',
+      fields: { ...OTHER.fields, title: 'Tea First, older' },
+    };
+    api.on('GET /api/working-copy', { status: 200, body: { data: copy } });
+    renderPage();
+    await ready();
+    await waitFor(() => expect(api.callsTo('GET /api/working-copy')).toHaveLength(1));
+    expect(api.callsTo('GET /api/working-copy')[0].query.get('reference')).toBe('k3x9');
+    // Older than the article's last change (2026-03-04T08:00): the article as stored stays, nothing offered.
+    expect(screen.queryByRole('alert', { name: 'A newer copy' })).toBeNull();
+    expect(field('Title')).toHaveValue('Tea First');
+    cleanup();
+    api.on('GET /api/working-copy', {
+      status: 200,
+      body: { data: { ...copy, savedAt: '2026-03-04T09:00:00.000Z', fields: { ...copy.fields, title: 'Tea First, newer' } } },
+    });
+    renderPage();
+    await ready();
+    fireEvent.click(within(await screen.findByRole('alert', { name: 'A newer copy' })).getByRole('button', { name: 'Restore' }));
+    expect(field('Title')).toHaveValue('Tea First, newer');
+  });
+
+  it('says the text is kept in this browser while the server cannot be reached', async () => {
+    api.on('PUT /api/working-copy', 'offline');
+    renderPage();
+    await ready();
+    type('Title', 'Offline words');
+    await pause();
+    await screen.findByText('Not saved to the server yet: kept in this browser, sent again once it can be reached');
+    expect(window.localStorage.getItem('editor-copy:write')).toContain('Offline words');
+  });
+
+  it('drops the copy once the work is saved as a draft, and the next piece is another piece of work', async () => {
+    api.on('POST /api/article-draft-writer-blog', { status: 201, body: 201 });
+    renderPage();
+    await ready();
+    const first = window.localStorage.getItem('editor-work:new');
+    type('Title', 'A draft');
+    await pause();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/working-copy')).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('DELETE /api/working-copy')[0].query)).toMatchObject({ reference: first, revision: '1' });
+    expect(window.localStorage.getItem('editor-work:new')).not.toBe(first);
   });
 });

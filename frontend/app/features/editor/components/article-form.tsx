@@ -7,6 +7,7 @@ import { formatDate } from '~/lib/dates';
 import { REDIRECT_POST_KEY } from '~/lib/site-state';
 import { useSiteConfig } from '~/lib/site-config';
 import '~/styles/editor.css';
+import { CoverPictureTools } from './cover-picture-tools';
 import { editArticle } from '../api/edit-article';
 import { postArticle } from '../api/post-article';
 import { saveDraft } from '../api/save-draft';
@@ -18,6 +19,8 @@ import { BusyButton } from './busy-button';
 import { CategoryField } from './category-field';
 import { CoverPreview } from './cover-preview';
 import { RestoredCopyNotice } from './restored-copy-notice';
+import { ServerCopyNotice } from './server-copy-notice';
+import { ServerCopyState } from './server-copy-state';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
 
@@ -36,6 +39,8 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
   const dashboard = useRouteLoaderData('routes/dashboard') as { overview?: OwnerOverview } | undefined;
   const { data: overview } = useOverview(site.siteKey, dashboard?.overview);
   const [password, setPassword] = useState('');
+  // 'E-mail to subscribers' (ADR 37): on unless the writer unticks it; an edit mails no one.
+  const [emailSubscribers, setEmailSubscribers] = useState(true);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   // Set before the first await, so a double click cannot send a second request.
@@ -72,7 +77,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
     const displayDate = editing.article?.displayDate ?? formatDate(new Date().toISOString());
     const outcome = editing.target
       ? await editArticle(site, { id: editing.target.id, fields, displayDate, editorPassword: password })
-      : await postArticle(site, fields, displayDate);
+      : await postArticle(site, fields, displayDate, emailSubscribers);
     if (!outcome.ok) {
       // Everything typed stays, in the page and in its local copy.
       setMessage(outcome.message);
@@ -110,7 +115,10 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
   const loading = mode === 'edit' && !editing.ready && !editing.loadFailed;
   return (
     <section className="write-page" aria-labelledby="write-title">
-      <h1 id="write-title">{mode === 'edit' ? 'Edit article' : 'Write'}</h1>
+      <div className="write-heading">
+        <h1 id="write-title">{mode === 'edit' ? 'Edit article' : 'Write'}</h1>
+        <ServerCopyState status={editing.server.status} />
+      </div>
       {editing.target && (
         <p className="muted">
           Editing <code>{editing.target.href}</code>
@@ -125,6 +133,9 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
         </div>
       )}
       {editing.restoredAt !== null && <RestoredCopyNotice savedAt={editing.restoredAt} onDiscard={editing.discardCopy} />}
+      {editing.server.offer && (
+        <ServerCopyNotice copy={editing.server.offer} onRestore={editing.server.restore} onDiscard={editing.server.discard} />
+      )}
       <form className="article-form" onSubmit={publish} aria-busy={loading} noValidate>
         <fieldset disabled={!editing.ready}>
           <CategoryField id="article-category" fields={fields} onChoose={(category) => setField('category', category)} />
@@ -135,6 +146,7 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
             hint="The picture address, a space, then the photo source."
             {...text('pictureLine')}
           />
+          <CoverPictureTools pictureLine={fields.pictureLine} onPictureLine={(line) => setField('pictureLine', line)} />
           <CoverPreview pictureLine={fields.pictureLine} />
         </fieldset>
         <RichTextEditor
@@ -179,6 +191,17 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
           </div>
         </dl>
         <div className="write-actions">
+          {mode === 'post' && (
+            <label className="email-choice">
+              <input
+                type="checkbox"
+                checked={emailSubscribers}
+                disabled={busy !== null}
+                onChange={(event) => setEmailSubscribers(event.target.checked)}
+              />
+              E-mail to subscribers
+            </label>
+          )}
           <BusyButton type="submit" busy={busy === 'publish'} blocked={busy !== null || !editing.ready}>
             {mode === 'edit' ? 'Edit' : 'Post'}
           </BusyButton>

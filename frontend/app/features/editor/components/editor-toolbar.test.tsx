@@ -29,6 +29,8 @@ describe('EditorToolbar', () => {
       'Block quote',
       'Code block',
       'Horizontal rule',
+      'Picture (upload one; or paste or drop it in the text)',
+      'Footnote',
       'Align left',
       'Align centre',
       'Align right',

@@ -1,4 +1,5 @@
 import { type Ref, useCallback, useRef, useState } from 'react';
+import { presentBlocks } from '~/lib/reader-blocks';
 
 /** What the reader's article page looks like here: its stylesheets and its theme class. */
 export type ReaderLook = { stylesheets: string[]; theme: string };
@@ -23,7 +24,7 @@ export function previewDocument(html: string, look: ReaderLook = { stylesheets: 
     `<meta http-equiv="Content-Security-Policy" content="${policy}">${stylesheets}` +
     // The frame grows with its text (the page measures it): no full-height body here.
     '<style>body{min-height:0;display:block}.article{padding-block:1.5rem}</style></head>' +
-    `<body><article class="page narrow article"><div class="article-body">${html}</div></article></body></html>`
+    `<body><article class="page narrow article"><div class="article-body">${presentBlocks(html)}</div></article></body></html>`
   );
 }
 

@@ -1,16 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { codeLanguageAt, insertRule, setCodeLanguage, toggleCodeBlock } from '../editor-tools.client';
+import { codeLanguageAt, insertRule, toggleCodeBlock } from '../editor-tools.client';
 import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
 import { registerMarkdownPaste } from '../markdown-paste.client';
 import { MARKDOWN_BINDINGS } from '../markdown-shortcuts.client';
 import { normaliseEditorHtml } from '../normalise-html';
+import { ACCEPTED_TYPES, bodyImageAttributes, type Picture } from '../picture';
+import { NOTE_BINDINGS, inTable, insertFootnote, pictureAt } from '../table-note-tools.client';
+import { BlockTools, type CursorContext } from './block-tools.client';
 import { EditorToolbar, toolbarIdOf } from './editor-toolbar';
+import { PictureFileInput } from './picture-file-input';
+import { PictureUploadDialog } from './picture-upload-dialog';
 import { PreviewView } from './preview-view';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { SourceView } from './source-view';
-import { CODE_LANGUAGES, type EditorView } from './toolsets';
+import type { EditorView } from './toolsets';
 
 // The only module that loads Quill: it touches `document` as it loads, so it
 // is imported lazily, in the browser, by rich-text-editor.tsx alone.
@@ -19,6 +24,10 @@ registerFaithfulFormats();
 registerMarkdownPaste();
 
 type ToolbarThis = { quill: Quill };
+type DeltaLike = { retain(length: number): DeltaLike; insert(value: unknown, attributes?: Record<string, string>): DeltaLike };
+const Delta = Quill.import('delta') as unknown as new () => DeltaLike;
+/** A picture chosen, pasted or dropped, and where it goes once uploaded. */
+type PendingPicture = { file: File; index: number };
 type Blot = { length(): number };
 const LinkFormat = Quill.import('formats/link') as unknown as abstract new (...args: never[]) => Blot;
 
@@ -41,9 +50,9 @@ type Props = RichTextEditorProps & { labelId: string };
 
 export default function RichTextEditorClient({ id, label, labelId, value, onChange, toolset, placeholder }: Props) {
   const [view, setView] = useState<EditorView>('rich');
-  // The language of the code block the cursor is in (null outside one), for the picker.
-  const [codeLanguage, setCodeLanguageShown] = useState<string | null>(null);
-  // Where the cursor was last in the editor: moving to the picker blurs it.
+  // What is at the cursor (a code block's language, a table, a picture), for the block tools.
+  const [cursor, setCursor] = useState<CursorContext>({ codeLanguage: null, inTable: false, picture: null });
+  // Where the cursor was last in the editor: moving to the block tools blurs it.
   const lastRange = useRef<{ index: number; length: number } | null>(null);
   const quillRef = useRef<ReactQuill>(null);
   const sourceRef = useRef<HTMLTextAreaElement>(null);
@@ -53,6 +62,8 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   const known = useRef<{ html: string; quill: string } | null>(null);
   const latestValue = useRef(value);
   latestValue.current = value;
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const [pendingPicture, setPendingPicture] = useState<PendingPicture | null>(null);
 
   const modules = useMemo(
     () => ({
@@ -72,12 +83,26 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
           divider(this: ToolbarThis) {
             insertRule(this.quill);
           },
+          image() {
+            pictureInput.current?.click();
+          },
+          footnote(this: ToolbarThis) {
+            insertFootnote(this.quill);
+          },
         },
       },
+      table: true,
       clipboard: { matchers: FAITHFUL_MATCHERS },
+      // A pasted or dropped picture is uploaded to the site (after its alt text), never kept as a data: address.
+      uploader: {
+        mimetypes: ACCEPTED_TYPES.split(','),
+        handler(range: { index: number }, files: File[]) {
+          setPendingPicture({ file: files[0], index: range.index });
+        },
+      },
       // Only the owner's own changes are undone: never back past a loaded article.
       history: { userOnly: true, delay: 800, maxStack: 200 },
-      keyboard: { bindings: { ...Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])), ...MARKDOWN_BINDINGS } },
+      keyboard: { bindings: { ...Object.fromEntries(TAB_BINDINGS.map((name) => [name, null])), ...MARKDOWN_BINDINGS, ...NOTE_BINDINGS } },
     }),
     [id],
   );
@@ -100,13 +125,13 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
     else if (view === 'preview') previewRef.current?.focus();
   }, [view]);
 
-  /** Shows the language of the code block at the cursor in the picker. */
+  /** Shows the block tools what is at the cursor. */
   function followCursor(range: { index: number; length: number } | null) {
     const quill = quillRef.current?.getEditor();
-    // A blur (null) keeps the last place: the picker itself takes the focus.
+    // A blur (null) keeps the last place: the block tools themselves take the focus.
     if (!quill || !range) return;
     lastRange.current = range;
-    setCodeLanguageShown(codeLanguageAt(quill, range));
+    setCursor({ codeLanguage: codeLanguageAt(quill, range), inTable: inTable(quill, range), picture: pictureAt(quill, range) });
   }
 
   function handleChange(quillHtml: string, _delta: unknown, source: EmitterSource) {
@@ -121,6 +146,16 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
     onChange(html);
   }
 
+  /** The uploaded picture, with its widths, size and alt text, where the cursor was. */
+  function insertPicture(picture: Picture, alt: string) {
+    const quill = quillRef.current?.getEditor();
+    const index = pendingPicture?.index ?? quill?.getLength() ?? 0;
+    setPendingPicture(null);
+    if (!quill) return;
+    quill.updateContents(new Delta().retain(index).insert({ image: picture.src }, bodyImageAttributes(picture, alt)) as never, 'user');
+    quill.setSelection(index + 1, 0, 'user');
+  }
+
   function showView(next: EditorView) {
     setView(next);
     if (next === 'rich') window.setTimeout(() => quillRef.current?.focus());
@@ -131,27 +166,13 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
     <div className={`rich-text-editor toolset-${toolset}`}>
       <EditorToolbar id={id} label={label} toolset={toolset} view={view} onView={showView} />
       {toolset === 'article' && (
-        // Outside the toolbar: Quill's snow theme turns every <select> in it into an unnamed picker.
-        <label className="code-language-tool">
-          <span>Language</span>
-          <select
-            value={codeLanguage ?? '_'}
-            disabled={view !== 'rich' || codeLanguage === null}
-            title="The code block’s language (put the cursor in a code block first)"
-            onChange={(event) => {
-              const quill = quillRef.current?.getEditor();
-              if (!quill || !lastRange.current) return;
-              setCodeLanguage(quill, lastRange.current, event.target.value);
-              setCodeLanguageShown(codeLanguageAt(quill, lastRange.current));
-            }}
-          >
-            {CODE_LANGUAGES.map((language) => (
-              <option key={language.value} value={language.value}>
-                {language.text}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BlockTools
+          quill={() => quillRef.current?.getEditor() ?? null}
+          range={() => lastRange.current}
+          context={cursor}
+          disabled={view !== 'rich'}
+          onChanged={() => followCursor(quillRef.current?.getEditor().getSelection() ?? lastRange.current)}
+        />
       )}
       <div hidden={view !== 'rich'}>
         <ReactQuill
@@ -164,6 +185,22 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
           placeholder={placeholder}
         />
       </div>
+      <PictureFileInput
+        ref={pictureInput}
+        label="Picture file"
+        onFile={(file) => setPendingPicture({ file, index: quillRef.current?.getEditor().getSelection(true).index ?? 0 })}
+      />
+      {pendingPicture && (
+        <PictureUploadDialog
+          file={pendingPicture.file}
+          purpose="body"
+          onUploaded={insertPicture}
+          onClose={() => {
+            setPendingPicture(null);
+            quillRef.current?.focus();
+          }}
+        />
+      )}
       {view === 'source' && <SourceView ref={sourceRef} id={id} label={label} html={value} onChange={onChange} />}
       {view === 'preview' && <PreviewView ref={previewRef} label={label} html={value} />}
     </div>

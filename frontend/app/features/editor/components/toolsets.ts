@@ -25,6 +25,10 @@ const JUSTIFY = align('justify', 'Justify');
 const QUOTE: Tool = { format: 'blockquote', label: 'Block quote' };
 const CODE_BLOCK: Tool = { format: 'code-block', label: 'Code block' };
 const RULE: Tool = { format: 'divider', label: 'Horizontal rule', text: '―' };
+// Quill's snow theme draws the picture icon; the handler opens the file chooser (rich-text-editor.client.tsx).
+const PICTURE: Tool = { format: 'image', label: 'Picture (upload one; or paste or drop it in the text)' };
+// A numbered reference at the cursor and its note at the end (the block tools under the toolbar make tables).
+const FOOTNOTE: Tool = { format: 'footnote', label: 'Footnote', text: 'Footnote' };
 const UNDO: Tool = { format: 'undo', label: 'Undo', text: '↶' };
 const REDO: Tool = { format: 'redo', label: 'Redo', text: '↷' };
 
@@ -34,7 +38,7 @@ export const TOOLSETS: Record<Toolset, Tool[][]> = {
     [heading(1), heading(2), heading(3), heading(4), heading(5), PARAGRAPH],
     [BOLD, ITALIC, UNDERLINE, LINK],
     [ORDERED, BULLETS],
-    [QUOTE, CODE_BLOCK, RULE],
+    [QUOTE, CODE_BLOCK, RULE, PICTURE, FOOTNOTE],
     [LEFT, CENTRE, RIGHT, JUSTIFY],
     [UNDO, REDO],
   ],

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CATEGORIES } from '@blog/rules/category';
+import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+
+/**
+ * The owner's working copies (ADR 39): what the Write page holds, in its own words. A copy
+ * is unfinished work, so none of the editor's rules apply, only types and sizes.
+ */
+/** At most this many copies are kept; the least recently saved go first (a copy is at most ~1 MB). */
+export const KEPT_COPIES = 50;
+
+// The body as HTML, as an article's may be (lib/article-write-input.ts).
+const MAX_BODY = 720_000;
+
+/** The work a copy belongs to: an article's id, or the `new-…` key the editor made for a new piece. */
+const WORK = /^(?:[A-Za-z0-9]{1,64}|new-[A-Za-z0-9-]{8,60})$/;
+const NEW_WORK = 'new-';
+export const isNewWork = (work: string) => work.startsWith(NEW_WORK);
+
+const work = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required (an article id or a new-… key)' : 'must be text') })
+  .regex(WORK, 'must be an article id or a new-… key');
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
+
+export const workingCopyFields = z.object(
+  {
+    category: z.enum(CATEGORIES, { error: 'must be Health, Coding or null' }).nullable(),
+    title: text(1000),
+    pictureLine: text(2400),
+    body: text(MAX_BODY),
+    sourceBox: text(110_000),
+    author: text(1000),
+    reference: text(1000),
+  },
+  { error: 'must be a JSON object of the Write page’s fields' },
+);
+export type WorkingCopyFields = z.infer<typeof workingCopyFields>;
+
+const revision = (what: string) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, `must be 0 or more (${what})`)
+    .max(1_000_000_000, 'is too large');
+
+/** `?reference=` of a read: one piece of work, or `new` for the newest copy of new work. */
+export const workingCopyQuery = z.object({
+  reference: z.union([z.literal('new'), work], { error: 'must be an article id, a new-… key or new' }),
+});
+
+/** PUT: the revision this save replaces (0: there is none yet) and every field. */
+export const workingCopySave = z.object(
+  { reference: work, revision: revision('the copy this save replaces; 0 when there is none'), fields: workingCopyFields },
+  { error: 'must be a JSON object' },
+);
+
+/** DELETE `?reference=&revision=`: the copy goes only if it is that revision or older. */
+export const workingCopyRemoval = z.object({ reference: work, revision: revision('the newest revision this browser saw') });

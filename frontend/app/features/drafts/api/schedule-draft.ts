@@ -1,0 +1,23 @@
+import { callApi } from '~/lib/api-client';
+import { API_PATHS } from '~/lib/api-paths';
+import type { PublicSiteConfig } from '~/lib/site-config';
+import { type DraftWrite, failureOf } from '../draft';
+
+/**
+ * PUT /api/article-draft-{product}/schedule?id={key}&reference={draftId} with
+ * `{ publishAt, emailSubscribers }`: 200 with the time as stored (ADR 37).
+ */
+export async function scheduleDraft(
+  { siteKey, productSlug }: PublicSiteConfig,
+  draftId: string,
+  publishAt: string,
+  emailSubscribers: boolean,
+): Promise<DraftWrite<string>> {
+  const query = new URLSearchParams({ id: siteKey, reference: draftId });
+  const answer = await callApi<{ data: { publishAt: string } }>(`${API_PATHS.scheduleDraft(productSlug)}?${query}`, {
+    method: 'PUT',
+    body: { publishAt, emailSubscribers },
+  });
+  if (answer.status !== 200 || !answer.data) return failureOf(answer);
+  return { ok: true, value: answer.data.data.publishAt };
+}
