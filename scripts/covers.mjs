@@ -1,7 +1,7 @@
 // Renders the article covers (cms/data/articles/cover-*.svg) to what the CMS serves at
 // /media/covers/: a 1200x630 PNG per cover for Open Graph and Twitter cards (they need a
-// raster image), and WebP copies 640 and 1200 wide that pages offer by srcset (a card on
-// a phone needs about 640 pixels, not a 1200-pixel PNG). The names are what
+// raster image), and WebP copies 400, 800 and 1200 wide that pages offer by srcset (a card on
+// a phone needs about 660 pixels at its pixel ratio, not a 1200-pixel PNG). The names are what
 // frontend/app/features/articles/cover.ts derives from the PNG's.
 // Run after changing a cover: node scripts/covers.mjs
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ROOT } from './lib/env.mjs';
 
 const source = path.join(ROOT, 'cms/data/articles');
 const target = path.join(ROOT, 'cms/public/media/covers');
-const WEBP_WIDTHS = [640, 1200];
+const WEBP_WIDTHS = [400, 800, 1200];
 mkdirSync(target, { recursive: true });
 for (const file of readdirSync(source).filter((name) => name.endsWith('.svg'))) {
   const name = file.replace(/\.svg$/, '');

@@ -40,10 +40,10 @@ test('covers: the first card is fetched at once, the rest lazily, each as WebP a
   await expect(cards.first()).not.toHaveAttribute('loading', 'lazy');
   await expect(cards.nth(1)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('region', { name: 'Health' }).locator('.card img').first()).toHaveAttribute('loading', 'lazy');
-  // 390 pixels wide at a device pixel ratio of 1: the 640-pixel copy.
+  // 390 pixels wide at a device pixel ratio of 1: the 400-pixel copy.
   await expect
     .poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-    .toMatch(/\/media\/covers\/cover-\d+-640w\.webp$/);
+    .toMatch(/\/media\/covers\/cover-\d+-400w\.webp$/);
   const answer = await page.request.get(await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc));
   expect(answer.headers()['content-type']).toBe('image/webp');
   expect(answer.headers()['cache-control']).toBe('max-age=2592000');
@@ -83,7 +83,7 @@ test('reading an article from the landing page', async ({ page }) => {
   // The browser takes the WebP copy for the figure's laid-out width, not the 1200-pixel PNG.
   await expect
     .poll(() => page.locator('.article-figure img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-    .toMatch(/\/media\/covers\/cover-\d+-(?:640|1200)w\.webp$/);
+    .toMatch(/\/media\/covers\/cover-\d+-(?:400|800|1200)w\.webp$/);
   await expect(page.locator('.article-figure figcaption')).toContainText('Illustration');
   await expect(page.locator('.word-count')).toHaveText(/^\d+ words$/);
   await expect(page.locator('.article-body p').first()).toBeVisible();

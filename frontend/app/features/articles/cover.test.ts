@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { coverWebpSrcSet } from './cover';
 
 describe('coverWebpSrcSet', () => {
-  it("offers the two WebP widths of one of the site's covers", () => {
+  it("offers the three WebP widths of one of the site's covers", () => {
     expect(coverWebpSrcSet('/media/covers/cover-07.png')).toBe(
-      '/media/covers/cover-07-640w.webp 640w, /media/covers/cover-07-1200w.webp 1200w',
+      '/media/covers/cover-07-400w.webp 400w, /media/covers/cover-07-800w.webp 800w, /media/covers/cover-07-1200w.webp 1200w',
     );
   });
 
