@@ -46,14 +46,15 @@ test('a table, a footnote and a caption made in the editor reach the reader as w
   await source(page).fill(`<p>Distances walked this week.</p><p><img src="${picture}" alt="A map"></p>`);
   await button(page, 'Rich text').click();
 
-  // The caption: the cursor just after the picture.
+  // The caption: its field shows only with the cursor just after the picture.
   const caption = page.getByRole('textbox', { name: 'Caption' });
-  await expect(caption).toBeDisabled();
+  await expect(caption).toBeHidden();
   await editor(page).getByText('Distances walked this week.').click();
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(caption).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Insert table' })).toBeHidden();
   await caption.fill('The usual loop');
   await caption.press('Enter');
   await expect(editor(page).locator('figure figcaption')).toHaveText('The usual loop');

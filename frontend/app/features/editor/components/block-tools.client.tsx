@@ -29,12 +29,13 @@ const TABLE_COMMANDS: { command: TableCommand; text: string }[] = [
 ];
 
 /**
- * The Write page's tools for the block at the cursor, in a row under the toolbar
- * (Quill's snow theme turns every <select> inside its toolbar into an unnamed picker):
- * a code block's language, a picture's caption, and a table's size, rows and columns.
+ * The Write page's tools for the block at the cursor, in one row under the toolbar
+ * (Quill's snow theme turns every <select> inside its toolbar into an unnamed picker).
+ * The row shows only what applies where the cursor is: a code block's language, a
+ * picture's caption, a table's rows and columns, or else the size of a new table. It
+ * keeps its height whatever it shows, so the text below never jumps as the cursor moves.
  */
 export function BlockTools({ quill, range, context, disabled, onChanged }: Props) {
-  const [size, setSize] = useState({ rows: 3, columns: 3 });
   const act = (change: (editor: Quill, at: Range) => void) => {
     const editor = quill();
     const at = range();
@@ -45,28 +46,23 @@ export function BlockTools({ quill, range, context, disabled, onChanged }: Props
 
   return (
     <div className="block-tools" role="group" aria-label="Block tools">
-      <label className="block-tool">
-        <span>Language</span>
-        <select
-          value={context.codeLanguage ?? '_'}
-          disabled={disabled || context.codeLanguage === null}
-          title="The code block’s language (put the cursor in a code block first)"
-          onChange={(event) => act((editor, at) => setCodeLanguage(editor, at, event.target.value))}
-        >
-          {CODE_LANGUAGES.map((language) => (
-            <option key={language.value} value={language.value}>
-              {language.text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <CaptionTool
-        key={`${context.picture?.index ?? 'none'}:${context.picture?.value.caption ?? ''}`}
-        picture={context.picture}
-        disabled={disabled}
-        onCaption={(caption) => act((editor) => context.picture && setCaption(editor, context.picture, caption))}
-      />
-      {context.inTable ? (
+      {context.codeLanguage !== null ? (
+        <label className="block-tool">
+          <span>Language</span>
+          <select
+            value={context.codeLanguage}
+            disabled={disabled}
+            title="The code block’s language"
+            onChange={(event) => act((editor, at) => setCodeLanguage(editor, at, event.target.value))}
+          >
+            {CODE_LANGUAGES.map((language) => (
+              <option key={language.value} value={language.value}>
+                {language.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : context.inTable ? (
         <span className="block-tool table-tools" role="group" aria-label="Table">
           <span>Table</span>
           {TABLE_COMMANDS.map(({ command, text }) => (
@@ -75,43 +71,51 @@ export function BlockTools({ quill, range, context, disabled, onChanged }: Props
             </button>
           ))}
         </span>
+      ) : context.picture ? (
+        <CaptionTool
+          key={`${context.picture.index}:${context.picture.value.caption ?? ''}`}
+          picture={context.picture}
+          disabled={disabled}
+          onCaption={(caption) => act((editor) => context.picture && setCaption(editor, context.picture, caption))}
+        />
       ) : (
-        <span className="block-tool table-tools" role="group" aria-label="New table">
-          {(['rows', 'columns'] as const).map((name) => (
-            <label key={name}>
-              <span>{name === 'rows' ? 'Rows' : 'Columns'}</span>
-              <input
-                type="number"
-                min={1}
-                max={TABLE_LIMIT}
-                value={size[name]}
-                disabled={disabled}
-                onChange={(event) => setSize({ ...size, [name]: Number(event.target.value) })}
-              />
-            </label>
-          ))}
-          <button type="button" disabled={disabled} onClick={() => act((editor) => insertTable(editor, size.rows, size.columns))}>
-            Insert table
-          </button>
-        </span>
+        <NewTableTool disabled={disabled} onInsert={(rows, columns) => act((editor) => insertTable(editor, rows, columns))} />
       )}
     </div>
   );
 }
 
+/** A new table's size, rows × columns, and the button that puts it at the cursor. */
+function NewTableTool({ disabled, onInsert }: { disabled: boolean; onInsert: (rows: number, columns: number) => void }) {
+  const [size, setSize] = useState({ rows: 3, columns: 3 });
+  return (
+    <span className="block-tool table-tools" role="group" aria-label="New table">
+      {(['rows', 'columns'] as const).map((name) => (
+        <label key={name}>
+          <span className="visually-hidden">{name === 'rows' ? 'Rows' : 'Columns'}</span>
+          <input
+            type="number"
+            min={1}
+            max={TABLE_LIMIT}
+            value={size[name]}
+            disabled={disabled}
+            onChange={(event) => setSize({ ...size, [name]: Number(event.target.value) })}
+          />
+        </label>
+      ))}
+      <button type="button" disabled={disabled} onClick={() => onInsert(size.rows, size.columns)}>
+        Insert table
+      </button>
+      <span className="block-tools-hint">Code blocks, pictures and tables show their own tools here.</span>
+    </span>
+  );
+}
+
 /** A picture's caption: typed here, set on Enter or when the field is left. */
-function CaptionTool({
-  picture,
-  disabled,
-  onCaption,
-}: {
-  picture: PictureAt | null;
-  disabled: boolean;
-  onCaption: (caption: string) => void;
-}) {
-  const [caption, setCaptionText] = useState(picture?.value.caption ?? '');
+function CaptionTool({ picture, disabled, onCaption }: { picture: PictureAt; disabled: boolean; onCaption: (caption: string) => void }) {
+  const [caption, setCaptionText] = useState(picture.value.caption ?? '');
   const apply = () => {
-    if (picture && caption.trim() !== (picture.value.caption ?? '')) onCaption(caption);
+    if (caption.trim() !== (picture.value.caption ?? '')) onCaption(caption);
   };
   return (
     <label className="block-tool caption-tool">
@@ -120,8 +124,8 @@ function CaptionTool({
         type="text"
         value={caption}
         maxLength={300}
-        disabled={disabled || !picture}
-        placeholder={picture ? 'The picture’s caption' : 'Put the cursor by a picture'}
+        disabled={disabled}
+        placeholder="The picture’s caption"
         onChange={(event) => setCaptionText(event.target.value)}
         onBlur={apply}
         onKeyDown={(event) => {
