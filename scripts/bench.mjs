@@ -5,7 +5,7 @@
 //      the very next request; Lighthouse (mobile, the median of 5 runs) for /, /blog, an article and /sign-in;
 //   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
 //   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
-// BENCH_PARTS (javascript,article,lighthouse,scale: all by default) runs some of them alone.
+// BENCH_PARTS (javascript,article,lighthouse,scale,mix: all by default) runs some of them alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
+import { mixRows } from './bench/mix.mjs';
 import { seedScale } from './bench/scale-seed.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -29,13 +30,13 @@ const REACTIONS = Number(process.env.BENCH_REACTIONS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // Which parts run (all by default): BENCH_PARTS=lighthouse measures the four pages' scores alone.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'javascript,article,lighthouse,scale').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'javascript,article,lighthouse,scale,mix').split(','));
 
 await ensureInstalled();
 await ensureBuilt();
 const autocannon = require('autocannon');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
-/** @type {{ measuredAt: string, machine: object, article: object, invalidation: object, lighthouse: Record<string, any>, scale: Record<string, number>[], javascript: Record<string, any> }} */
+/** @type {{ measuredAt: string, machine: object, article: object, invalidation: object, lighthouse: Record<string, any>, scale: Record<string, number>[], mix: Record<string, unknown>[], javascript: Record<string, any> }} */
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -43,6 +44,7 @@ const results = {
   invalidation: {},
   lighthouse: {},
   scale: [],
+  mix: [],
   javascript: {},
 };
 const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
@@ -307,6 +309,7 @@ try {
   if (PARTS.has('javascript')) javascript();
   if (PARTS.has('article') || PARTS.has('lighthouse')) await articlePage();
   if (PARTS.has('scale')) await scale();
+  if (PARTS.has('mix')) results.mix = await mixRows();
 } finally {
   await stopSite();
   rmSync(dataDir, { recursive: true, force: true });
@@ -321,6 +324,8 @@ console.log('Lighthouse (mobile)');
 console.table(results.lighthouse);
 console.log(`Scale: p50 in ms with ${REACTIONS.toLocaleString('en')} reactions`);
 console.table(results.scale);
+console.log('Mixed load (the hardening mix, 100 connections): requests/s and latency in ms');
+console.table(results.mix.map(({ byKind: _byKind, ...row }) => row));
 console.log('JavaScript (gzip bytes)');
 console.table(results.javascript);
 console.log('Written to bench/results.json');

@@ -14,7 +14,11 @@ const require = createRequire(import.meta.url);
 /** @typedef {import('./servers.mjs').Server} Server */
 /** @typedef {import('./site-db.mjs').SiteDb} SiteDb */
 
-export async function startSqliteSite({ webPort, cmsPort }) {
+/**
+ * @param {{ webPort: number, cmsPort: number, seed?: (dbFile: string) => void }} options `seed` fills
+ * the database once the CMS has made its tables, with the CMS stopped meanwhile (SQLite has one writer).
+ */
+export async function startSqliteSite({ webPort, cmsPort, seed }) {
   const dataDir = tempDir('sqlite');
   const env = serverEnv({ dataDir, webPort, cmsPort, database: { DATABASE_CLIENT: 'sqlite' }, extra: { TRUSTED_PROXY_HOPS: '2' } });
   /** @type {{ env: Record<string, string>, dataDir: string, db: SiteDb, cms: Server | null, web: Server | null, stop: () => Promise<void> }} */
@@ -26,6 +30,11 @@ export async function startSqliteSite({ webPort, cmsPort }) {
   };
   try {
     site.cms = await startCms('sqlite-cms', env);
+    if (seed) {
+      await stopServer(site.cms);
+      seed(path.join(dataDir, env.DATABASE_FILENAME));
+      site.cms = await startCms('sqlite-cms', env);
+    }
     site.web = await startWeb('sqlite-web', env);
   } catch (error) {
     await site.stop();
@@ -106,7 +115,11 @@ async function createDatabaseRole(adminUrl) {
  * CMS A boots first (it makes the tables and seeds), then CMS B; web A talks to CMS A,
  * web B to CMS B; nginx spreads readers over both web servers, round robin.
  */
-export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], cmsPorts: [cmsA, cmsB] }) {
+/**
+ * @param {{ nginxPort: number, webPorts: number[], cmsPorts: number[], seed?: (adminUrl: string, schema: string) => Promise<void> }} options
+ * `seed` fills the schema once CMS A has made its tables, before the other servers start.
+ */
+export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], cmsPorts: [cmsA, cmsB], seed }) {
   const adminUrl = adminDatabaseUrl();
   const database = await createDatabaseRole(adminUrl);
   const dataDir = tempDir('postgres');
@@ -131,6 +144,7 @@ export async function startPostgresCluster({ nginxPort, webPorts: [webA, webB], 
     await ensureNginx();
     const started = (server) => (cluster.servers.push(server), server);
     cluster.cmsA = started(await startCms('postgres-cms-a', envOf(webA, cmsA)));
+    await seed?.(adminUrl, database.schema);
     cluster.cmsB = started(await startCms('postgres-cms-b', envOf(webB, cmsB)));
     cluster.webA = started(await startWeb('postgres-web-a', envOf(webA, cmsA)));
     cluster.webB = started(await startWeb('postgres-web-b', envOf(webB, cmsB)));

@@ -121,7 +121,11 @@ export function ArticleForm({ expectedAuthor }: { expectedAuthor: string }) {
       </div>
       {editing.target && (
         <p className="muted">
-          Editing <code>{editing.target.href}</code>
+          Editing the article at{' '}
+          <a href={editing.target.href} target="_blank" rel="noopener">
+            {editing.target.href}
+          </a>{' '}
+          (opens in a new tab)
         </p>
       )}
       {editing.loadFailed && (
