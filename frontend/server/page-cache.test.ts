@@ -791,7 +791,12 @@ describe('pageCache: kept while what the page read is unchanged', () => {
         token = `t${renders.length}-${written.join(',')}`;
         for (const tag of written) tags.set(tag, token);
       },
-      get: (path: string) => request(app).get(path).set('Accept-Encoding', 'identity'),
+      /** Asks for each page in turn: which render each came from. */
+      async visit(...paths: string[]) {
+        const seen = new Map<string, string>();
+        for (const path of paths) seen.set(path, (await request(app).get(path).set('Accept-Encoding', 'identity')).headers['x-rendered']);
+        return seen;
+      },
     };
   }
   const READS: Record<string, string[]> = {
@@ -803,15 +808,13 @@ describe('pageCache: kept while what the page read is unchanged', () => {
 
   it('re-renders only the pages that read a written tag, and says which render a page came from', async () => {
     const site = tagged((path) => READS[path]);
-    const first = new Map<string, string>();
-    for (const path of Object.keys(READS)) first.set(path, (await site.get(path)).headers['x-rendered']);
+    const first = await site.visit(...Object.keys(READS));
     expect(site.renders).toEqual(Object.keys(READS));
 
     // An edit of article a's body: its page and the list that shows its card, nothing else.
     site.write('article:a');
     site.renders.length = 0;
-    const after = new Map<string, string>();
-    for (const path of Object.keys(READS)) after.set(path, (await site.get(path)).headers['x-rendered']);
+    const after = await site.visit(...Object.keys(READS));
     // (A render that said nothing depends on every write.)
     expect(site.renders).toEqual(['/blog/a', '/blog/page/coding', '/about']);
     expect(after.get('/blog/b')).toBe(first.get('/blog/b'));
@@ -820,24 +823,21 @@ describe('pageCache: kept while what the page read is unchanged', () => {
 
   it('takes a page that read nothing to depend on every write, and every page on the site tag', async () => {
     const site = tagged((path) => READS[path]);
-    await site.get('/about');
-    await site.get('/blog/b');
+    await site.visit('/about', '/blog/b');
     site.write('quote');
-    await site.get('/about');
-    await site.get('/blog/b');
+    await site.visit('/about', '/blog/b');
     expect(site.renders).toEqual(['/about', '/blog/b', '/about']);
     // A restore, or the owner's "render every page again".
     site.write('site');
-    await site.get('/blog/b');
+    await site.visit('/blog/b');
     expect(site.renders).toEqual(['/about', '/blog/b', '/about', '/blog/b']);
   });
 
   it('re-renders a page whose tag is stamped for the first time (a tag never written has no token)', async () => {
     const site = tagged((path) => READS[path]);
-    await site.get('/blog/page/coding');
-    await site.get('/blog/page/coding');
+    await site.visit('/blog/page/coding', '/blog/page/coding');
     site.write('articles:coding');
-    await site.get('/blog/page/coding');
+    await site.visit('/blog/page/coding');
     expect(site.renders).toEqual(['/blog/page/coding', '/blog/page/coding']);
   });
 });
