@@ -171,9 +171,10 @@ async function articlePage() {
 }
 
 /**
- * A write the way the CMS makes one (the row and a new content version in one
- * transaction, cms/src/lib/content-version.ts), straight into the database,
- * then the very next request: does it show the new heading?
+ * A write the way the CMS makes one (the row, a new content version and the tags the
+ * write touched, all in one transaction, cms/src/lib/content-version.ts; a new title
+ * moves the article and the lists it is in), straight into the database, then the very
+ * next request: does it show the new heading?
  */
 async function invalidation(article, url) {
   const heading = `Edited for the benchmark ${Date.now()}`;
@@ -182,7 +183,10 @@ async function invalidation(article, url) {
   try {
     db.transaction(() => {
       db.prepare('UPDATE articles SET heading_save = ? WHERE document_id = ?').run(heading, article._id);
-      db.prepare('UPDATE content_version SET token = ? WHERE id = 1').run(`bench-${Date.now()}`);
+      const token = `bench-${Date.now()}`;
+      db.prepare('UPDATE content_version SET token = ? WHERE id = 1').run(token);
+      const stamp = db.prepare('INSERT INTO content_tag (tag, token) VALUES (?, ?) ON CONFLICT (tag) DO UPDATE SET token = excluded.token');
+      for (const tag of [`article:${article._id}`, 'articles', `articles:${article.section}`]) stamp.run(tag, token);
     })();
   } finally {
     db.close();

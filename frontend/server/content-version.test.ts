@@ -7,11 +7,30 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebConfig } from '../app/lib/config.server';
-import { type ContentVersion, contentVersionOf, postgresContentVersion, sqliteContentVersion } from './content-version';
+import { type ContentVersion, contentVersionOf, postgresContentVersion, sqliteContentVersion, versionsOf } from './content-version';
 
 const CHANNEL = 'blog_content_version';
-// The table as the CMS creates it (cms/src/lib/content-version.ts, through knex).
-const TABLE = 'CREATE TABLE content_version (id integer PRIMARY KEY, token varchar(64) NOT NULL, changed_at bigint NOT NULL)';
+// The tables as the CMS creates them (cms/src/lib/content-version.ts, through knex).
+const TAG_TABLE = 'CREATE TABLE content_tag (tag varchar(200) PRIMARY KEY, token varchar(64) NOT NULL)';
+const TABLE = `CREATE TABLE content_version (id integer PRIMARY KEY, token varchar(64) NOT NULL, changed_at bigint NOT NULL); ${TAG_TABLE}`;
+const STAMP_TAG = 'INSERT INTO content_tag (tag, token) VALUES ($1, $2) ON CONFLICT (tag) DO UPDATE SET token = excluded.token';
+
+describe('versionsOf', () => {
+  it("takes the version from the row without a tag and every tag's token from the others", () => {
+    const versions = versionsOf([
+      { tag: 'article:a', token: 't1' },
+      { tag: '', token: 't2' },
+      { tag: 'flags', token: 't2' },
+    ]);
+    expect(versions?.token).toBe('t2');
+    expect([...(versions?.tags ?? [])]).toEqual([
+      ['article:a', 't1'],
+      ['flags', 't2'],
+    ]);
+    // No version row yet (the CMS has not finished its first start): unknown.
+    expect(versionsOf([{ tag: 'flags', token: 't1' }])).toBeNull();
+  });
+});
 
 async function until<T>(read: () => T, wanted: (value: T) => boolean, ms = 1000): Promise<T> {
   const end = Date.now() + ms;
@@ -47,14 +66,15 @@ describe('sqliteContentVersion', () => {
     cms.pragma('journal_mode = WAL');
     return cms;
   }
-  // Like the CMS: the token moves in the same transaction as the content it stamps.
-  function publish(db: Database.Database, token: string) {
+  // Like the CMS: the token moves, on the version and the tags written, in the same transaction as the content it stamps.
+  function publish(db: Database.Database, token: string, tags: string[] = []) {
     db.transaction(() => {
       db.prepare('CREATE TABLE IF NOT EXISTS articles (title text)').run();
       db.prepare('INSERT INTO articles (title) VALUES (?)').run(token);
       db.prepare(
         'INSERT INTO content_version (id, token, changed_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET token = excluded.token, changed_at = excluded.changed_at',
       ).run(token, Date.now());
+      for (const tag of tags) db.prepare(STAMP_TAG.replace('$1', '?').replace('$2', '?')).run(tag, token);
     })();
   }
 
@@ -91,6 +111,20 @@ describe('sqliteContentVersion', () => {
     expect(before).not.toBeNull();
     db.exec('COMMIT');
     expect(version.current()).toBe('pending');
+  });
+
+  it("reads each tag's token with the version, on the very next call after a write", () => {
+    const file = path.join(dir, 'tags.db');
+    const db = openCms(file);
+    db.exec(TABLE);
+    publish(db, 'start', ['site', 'flags']);
+    const version = track(sqliteContentVersion(file));
+    expect(version.tags?.()).toBeNull();
+    expect(version.current()).toBe('start');
+    expect(Object.fromEntries(version.tags?.() ?? [])).toEqual({ site: 'start', flags: 'start' });
+    publish(db, 'edit', ['article:a']);
+    expect(version.current()).toBe('edit');
+    expect(Object.fromEntries(version.tags?.() ?? [])).toEqual({ site: 'start', flags: 'start', 'article:a': 'edit' });
   });
 
   it('is unknown while the file has no table or no row yet, then reads it', () => {
@@ -151,10 +185,11 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     expect(await until(listener.version.current, (token) => token !== null)).not.toBeNull();
     return listener;
   }
-  // Like the CMS: the write and its notice commit (or roll back) together.
-  async function publish(token: string, { inSchema = schema, rollback = false } = {}) {
+  // Like the CMS: the write, its tags and its notice commit (or roll back) together.
+  async function publish(token: string, { inSchema = schema, rollback = false, tags = [] as string[] } = {}) {
     await cms.query('BEGIN');
     await cms.query(`UPDATE ${inSchema}.content_version SET token = $1, changed_at = $2 WHERE id = 1`, [token, Date.now()]);
+    for (const tag of tags) await cms.query(STAMP_TAG.replace('content_tag', `${inSchema}.content_tag`), [tag, token]);
     await cms.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
     await cms.query(rollback ? 'ROLLBACK' : 'COMMIT');
   }
@@ -192,6 +227,15 @@ describe.skipIf(!url)('postgresContentVersion', () => {
       expect(await until(version.current, (seen) => seen === token)).toBe(token);
       expect(Date.now() - started).toBeLessThan(500);
     }
+  });
+
+  it("is told each tag's token with the version", async () => {
+    const { version } = await listen();
+    const token = randomUUID();
+    await publish(token, { tags: ['article:b', 'articles'] });
+    expect(await until(version.current, (seen) => seen === token)).toBe(token);
+    expect(version.tags?.()?.get('article:b')).toBe(token);
+    expect(version.tags?.()?.get('articles')).toBe(token);
   });
 
   it('settles on a write committed before the call even when its notice has not been handled yet', async () => {
@@ -250,10 +294,11 @@ describe.skipIf(!url)('postgresContentVersion', () => {
     await cms.query(`CREATE TABLE ${slow}.rows (id integer PRIMARY KEY, token varchar(64) NOT NULL, changed_at bigint NOT NULL)`);
     await cms.query(`INSERT INTO ${slow}.rows VALUES (1, 'old', 0)`);
     await cms.query(`CREATE VIEW ${slow}.content_version AS SELECT rows.* FROM ${slow}.rows, pg_sleep(0.3)`);
+    await cms.query(TAG_TABLE.replace('content_tag', `${slow}.content_tag`));
     try {
       const { version, applicationName } = connect(slow);
       const reading = async () =>
-        (await backendsOf(applicationName)).some((backend) => backend.state === 'active' && backend.query.startsWith('SELECT token'));
+        (await backendsOf(applicationName)).some((backend) => backend.state === 'active' && backend.query.startsWith('SELECT tag'));
       let seen = false;
       for (const end = Date.now() + 2000; !seen && Date.now() < end; seen = await reading());
       expect(seen).toBe(true);
@@ -274,7 +319,7 @@ describe.skipIf(!url)('postgresContentVersion', () => {
 
     // Its last statement is the read that follows LISTEN, so find it by name rather than by 'LISTEN%'.
     const [backend] = await backendsOf(applicationName);
-    expect(backend.query).toMatch(/^(LISTEN|SELECT token)/);
+    expect(backend.query).toMatch(/^(LISTEN|SELECT tag)/);
     await cms.query('SELECT pg_terminate_backend($1)', [backend.pid]);
     expect(await until(version.current, (token) => token === null)).toBeNull();
     // Written while nobody listens: only the read after reconnecting can know it.

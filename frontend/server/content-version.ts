@@ -5,11 +5,17 @@ import type { WebConfig } from '../app/lib/config.server';
 /**
  * Which version of the reader content the database holds: the token the CMS
  * stamps in `content_version` in the same transaction as every write of
- * articles, quotes or the block switch (cms/src/lib/content-version.ts).
+ * articles, quotes or the block switch (cms/src/lib/content-version.ts), and
+ * the token of each content tag that write touched (`content_tag`, ADR 47).
  * `null` means "not known right now": the page cache then renders every page.
  */
 export type ContentVersion = {
   current(): string | null;
+  /**
+   * The token of each content tag, as of the last `current()` (read together, so they agree).
+   * A tag never stamped has none. Absent: a page follows `current()` alone.
+   */
+  tags?(): ReadonlyMap<string, string> | null;
   /**
    * Resolves once `current()` reflects every write committed before the call. Absent where
    * `current()` already does (SQLite reads the row each time).
@@ -19,21 +25,44 @@ export type ContentVersion = {
 };
 
 const TABLE_QUERY = 'SELECT token FROM content_version WHERE id = 1';
+// One statement, so one snapshot: the version and the tags of the same commits. The version's row has no tag.
+const TAGS_QUERY = "SELECT tag, token FROM content_tag UNION ALL SELECT '' AS tag, token FROM content_version WHERE id = 1";
 const CHANNEL = 'blog_content_version';
+
+type Versions = { token: string; tags: Map<string, string> };
+
+/** The version and tags from TAGS_QUERY's rows; null without the version's row. */
+export function versionsOf(rows: readonly { tag: string; token: string }[]): Versions | null {
+  const tags = new Map<string, string>();
+  let token: string | null = null;
+  for (const row of rows) {
+    if (row.tag === '') token = row.token;
+    else tags.set(row.tag, row.token);
+  }
+  return token === null ? null : { token, tags };
+}
 
 /**
  * SQLite lives on this machine's disk: the row is read for every request
  * (a prepared statement on a read-only connection, a few microseconds), so a
- * write is seen by the very next request, whichever process made it.
+ * write is seen by the very next request, whichever process made it. The tags
+ * are read again only when the version moved.
  */
 export function sqliteContentVersion(file: string): ContentVersion {
   let read: (() => string | null) | null = null;
   let database: Database.Database | null = null;
+  let versions: Versions | null = null;
   const open = () => {
     try {
       database = new Database(file, { readonly: true, fileMustExist: true });
       const statement = database.prepare(TABLE_QUERY).pluck();
-      read = () => (statement.get() as string | undefined) ?? null;
+      const tagsStatement = database.prepare(TAGS_QUERY);
+      read = () => {
+        const token = (statement.get() as string | undefined) ?? null;
+        if (token !== versions?.token)
+          versions = token === null ? null : versionsOf(tagsStatement.all() as { tag: string; token: string }[]);
+        return versions?.token ?? null;
+      };
     } catch {
       // No file or no table yet (the CMS has not finished its first start): try again next time.
       database?.close();
@@ -46,9 +75,11 @@ export function sqliteContentVersion(file: string): ContentVersion {
       try {
         return read ? read() : null;
       } catch {
+        versions = null;
         return null;
       }
     },
+    tags: () => versions?.tags ?? null,
     async close() {
       database?.close();
     },
@@ -69,7 +100,7 @@ export function sqliteContentVersion(file: string): ContentVersion {
  * round trip, not one each.
  */
 export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000): ContentVersion {
-  let token: string | null = null;
+  let versions: Versions | null = null;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -78,7 +109,7 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
   let queued: Promise<void> | null = null;
 
   const lost = () => {
-    token = null;
+    versions = null;
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = null;
@@ -92,8 +123,8 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
     let reads = 0;
     const read = async () => {
       const mine = (reads += 1);
-      const { rows } = await next.query(TABLE_QUERY);
-      if (client === next && mine === reads) token = rows[0]?.token ?? null;
+      const { rows } = await next.query<{ tag: string; token: string }>(TAGS_QUERY);
+      if (client === next && mine === reads) versions = versionsOf(rows);
     };
     readNow = read;
     next.on('error', lost);
@@ -102,7 +133,7 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
     });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
-      token = null;
+      versions = null;
       read().catch(() => undefined);
     });
     try {
@@ -118,7 +149,7 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
   /** One read of the token; a failed one leaves it unknown (the connection's own handlers reconnect). */
   const readOnce = () => {
     const reading = (readNow?.() ?? Promise.resolve()).catch(() => {
-      token = null;
+      versions = null;
     });
     running = reading.finally(() => {
       running = null;
@@ -126,7 +157,8 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
     return running;
   };
   return {
-    current: () => token,
+    current: () => versions?.token ?? null,
+    tags: () => versions?.tags ?? null,
     settle() {
       if (!running) return readOnce();
       // The read under way may have begun before this call: wait for the one after it.
@@ -141,7 +173,7 @@ export function postgresContentVersion(config: pg.ClientConfig, retryMs = 1000):
       clearTimeout(retry);
       const last = client;
       client = null;
-      token = null;
+      versions = null;
       await last?.end().catch(() => undefined);
     },
   };

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { noteReads } from '../app/lib/page-reads.server';
 import { clientAddress } from './client-address';
 import { type PageCacheOptions, pageCache, policyForPage } from './page-cache';
 import { renderBudget } from './render-budget';
@@ -139,10 +140,12 @@ describe('pageCache: kept pages', () => {
     await reader.get('/blog/one');
     expect(reader.renders).toHaveLength(3);
 
-    // Tokens never come back in practice; here it shows the v1 pages were dropped.
-    reader.setVersion('v1');
+    // A page kept at v1 and asked for at v2 is rendered again, and the v1 one is gone for good.
     await reader.get('/blog/page/coding?page=2');
     expect(reader.renders).toHaveLength(4);
+    reader.setVersion('v1');
+    await reader.get('/blog/page/coding?page=2');
+    expect(reader.renders).toHaveLength(5);
     expect(reader.passedOn).toEqual([]);
   });
 
@@ -759,5 +762,82 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     const before = settled;
     await request(app).get('/blog').set('Cookie', 'session=abc');
     expect(settled).toBe(before);
+  });
+});
+
+describe('pageCache: kept while what the page read is unchanged', () => {
+  /** A database of tags: each write stamps a new token on the version and on the tags it touched. */
+  function tagged(reads: (path: string) => string[]) {
+    let token = 't0';
+    const tags = new Map<string, string>([['site', 't0']]);
+    const renders: string[] = [];
+    const app = express();
+    app.use(
+      pageCache({
+        version: { current: () => token, tags: () => tags, close: async () => undefined },
+        maxBytes: 1024 * 1024,
+        pickQuote: () => undefined,
+        render: async (fetchRequest) => {
+          const { pathname } = new URL(fetchRequest.url);
+          renders.push(pathname);
+          noteReads(reads(pathname));
+          return new Response(pageFor(new URL(fetchRequest.url)), { headers: HTML });
+        },
+      }),
+    );
+    return {
+      renders,
+      write(...written: string[]) {
+        token = `t${renders.length}-${written.join(',')}`;
+        for (const tag of written) tags.set(tag, token);
+      },
+      /** Asks for each page in turn: which render each came from. */
+      async visit(...paths: string[]) {
+        const seen = new Map<string, string>();
+        for (const path of paths) seen.set(path, (await request(app).get(path).set('Accept-Encoding', 'identity')).headers['x-rendered']);
+        return seen;
+      },
+    };
+  }
+  const READS: Record<string, string[]> = {
+    '/blog/a': ['flags', 'article:a', 'articles', 'article:c'],
+    '/blog/b': ['flags', 'article:b', 'articles'],
+    '/blog/page/coding': ['flags', 'articles:coding', 'article:a'],
+    '/about': [],
+  };
+
+  it('re-renders only the pages that read a written tag, and says which render a page came from', async () => {
+    const site = tagged((path) => READS[path]);
+    const first = await site.visit(...Object.keys(READS));
+    expect(site.renders).toEqual(Object.keys(READS));
+
+    // An edit of article a's body: its page and the list that shows its card, nothing else.
+    site.write('article:a');
+    site.renders.length = 0;
+    const after = await site.visit(...Object.keys(READS));
+    // (A render that said nothing depends on every write.)
+    expect(site.renders).toEqual(['/blog/a', '/blog/page/coding', '/about']);
+    expect(after.get('/blog/b')).toBe(first.get('/blog/b'));
+    expect(after.get('/blog/a')).not.toBe(first.get('/blog/a'));
+  });
+
+  it('takes a page that read nothing to depend on every write, and every page on the site tag', async () => {
+    const site = tagged((path) => READS[path]);
+    await site.visit('/about', '/blog/b');
+    site.write('quote');
+    await site.visit('/about', '/blog/b');
+    expect(site.renders).toEqual(['/about', '/blog/b', '/about']);
+    // A restore, or the owner's "render every page again".
+    site.write('site');
+    await site.visit('/blog/b');
+    expect(site.renders).toEqual(['/about', '/blog/b', '/about', '/blog/b']);
+  });
+
+  it('re-renders a page whose tag is stamped for the first time (a tag never written has no token)', async () => {
+    const site = tagged((path) => READS[path]);
+    await site.visit('/blog/page/coding', '/blog/page/coding');
+    site.write('articles:coding');
+    await site.visit('/blog/page/coding');
+    expect(site.renders).toEqual(['/blog/page/coding', '/blog/page/coding']);
   });
 });

@@ -3,8 +3,10 @@ import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
+import { CONTENT_TAG, SITE_TAG } from '@blog/rules/content-tags';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
 import { pageAddress } from '../app/lib/page-address';
+import { readsOf } from '../app/lib/page-reads.server';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
@@ -12,12 +14,14 @@ import type { RenderBudget } from './render-budget';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
- * Reader pages rendered once per content version and kept in memory. The
- * version moves in the same transaction as every write of reader content
- * (server/content-version.ts), so a publish shows on the very next request;
- * nothing here expires by time. Pages are shared: they are never kept for a
- * signed-in owner, for a path that reads more of the request than the
- * display cookies below, or when the render set a cookie.
+ * Reader pages rendered once and kept in memory while what they read is
+ * unchanged: each page remembers the content tags its render read and their
+ * tokens (app/lib/page-reads.server.ts), and the CMS moves the tokens of the
+ * tags a write touches in the write's own transaction (server/content-version.ts,
+ * ADR 47), so a publish shows on the very next request and re-renders only the
+ * pages that show it; nothing here expires by time. Pages are shared: they are
+ * never kept for a signed-in owner, for a path that reads more of the request
+ * than the display cookies below, or when the render set a cookie.
  */
 export type Render = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -30,6 +34,8 @@ type Page = {
   gzip: Buffer | null;
   etag: string;
   policy: string;
+  /** Each content tag the render read, with the token it had when the render began. */
+  reads: [string, string][];
   /** The whole head of the shared answer, made once: as it is, with gzip, and for a 304. */
   heads: { plain: string[]; gzip: string[] | null; notModified: string[] };
   size: number;
@@ -91,25 +97,43 @@ export function policyForPage(html: string, mark: string): { html: string; polic
   return { html: html.replaceAll(marked, ''), policy: contentSecurityPolicy([...hashes]) };
 }
 
+/** The tokens of the database's content as one request sees them; null: not known, so nothing is kept. */
+type Versions = { token: string; tokenOf: (tag: string) => string };
+
+function versionsNow(version: ContentVersion): Versions | null {
+  const token = version.current();
+  if (token === null) return null;
+  // A source without tags: every page follows the one version.
+  if (!version.tags) return { token, tokenOf: () => token };
+  const tags = version.tags();
+  if (!tags) return null;
+  // The fallback tag of an untagged read is the version itself; a tag never stamped has no token yet.
+  return { token, tokenOf: (tag) => (tag === CONTENT_TAG ? token : (tags.get(tag) ?? '')) };
+}
+
+/** Whether nothing a page read has been written since its render began. */
+const isFresh = (page: Page, versions: Versions) => page.reads.every(([tag, token]) => versions.tokenOf(tag) === token);
+
 /** A least-recently-used map bounded by bytes. */
 class PageStore {
   private pages = new Map<string, Page>();
   private bytes = 0;
-  private version: string | null = null;
   constructor(private readonly maxBytes: number) {}
 
-  get(version: string, key: string): Page | undefined {
-    this.follow(version);
+  /** The kept page, if what it read is unchanged; one that went stale is dropped. */
+  get(versions: Versions, key: string): Page | undefined {
     const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (!isFresh(page, versions)) {
+      this.bytes -= page.size;
+      return undefined;
     }
+    this.pages.set(key, page);
     return page;
   }
 
-  set(version: string, key: string, page: Page) {
-    this.follow(version);
+  set(key: string, page: Page) {
     if (page.size > this.maxBytes / 4) return;
     const replaced = this.pages.get(key);
     if (replaced) this.bytes -= replaced.size;
@@ -122,15 +146,12 @@ class PageStore {
       this.bytes -= old.size;
     }
   }
-
-  /** A new version drops every page at once. */
-  private follow(version: string) {
-    if (version === this.version) return;
-    this.version = version;
-    this.pages.clear();
-    this.bytes = 0;
-  }
 }
+
+// Which render a shared answer came from: the same value while a page is kept, a new one when it is
+// rendered again (a reader cannot tell that from the ETag when the new render is byte for byte the same).
+let renders = 0;
+const renderStamp = () => `${new Date().toISOString()} ${(renders += 1)}`;
 
 /** The request's address as the client sent it (Express's originalUrl when mounted under it). */
 const urlOf = (req: IncomingMessage) => (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
@@ -148,7 +169,7 @@ function fetchRequestOf(req: IncomingMessage, url: string): Request {
   return new Request(new URL(url, `${protocol}://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
 }
 
-async function pageOf(response: Response, mark: string): Promise<{ page: Page; shared: boolean }> {
+async function pageOf(response: Response, mark: string, reads: [string, string][]): Promise<{ page: Page; shared: boolean }> {
   let body = Buffer.from(await response.arrayBuffer());
   let policy = contentSecurityPolicy([]);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
@@ -173,6 +194,8 @@ async function pageOf(response: Response, mark: string): Promise<{ page: Page; s
     'public, no-cache',
     'ETag',
     etag,
+    'X-Rendered',
+    renderStamp(),
   ];
   const page: Page = {
     status: response.status,
@@ -182,6 +205,7 @@ async function pageOf(response: Response, mark: string): Promise<{ page: Page; s
     gzip,
     etag,
     policy,
+    reads,
     heads: {
       plain: [...head, 'Content-Length', String(body.length)],
       gzip: gzip && [...head, 'Content-Encoding', 'gzip', 'Content-Length', String(gzip.length)],
@@ -260,7 +284,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
     const request = shareable(req);
     if (!request) return null;
     const { address, query, path, cookieHeader } = request;
-    const current = version.current();
+    const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
     const quotePick = pickQuote(path);
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
@@ -268,7 +292,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
     // `?x=2`, ...) neither cost a render each nor push real pages out.
     const url = query === -1 ? address : pageAddress(path, address.slice(query), NAVIGATION_PARAMS);
     const key = `${variant} ${url}`;
-    return { current, key, url, quotePick, kept: current ? (store.get(current, key) ?? notFound.get(current, key)) : undefined };
+    return { versions, key, url, quotePick, kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined };
   }
 
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
@@ -306,33 +330,34 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
     if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
-    const { current, key, url, quotePick } = place;
+    const { versions, key, url, quotePick } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
-    const flight = `${current} ${key}`;
-    let pending = current ? rendering.get(flight) : undefined;
+    const flight = `${versions?.token} ${key}`;
+    let pending = versions ? rendering.get(flight) : undefined;
     // Waiting for a render already under way costs nothing.
     if (!pending && !mayRender(req, res)) return;
     if (!pending) {
       const mark = renderMark();
-      // Kept once by the render, not by each reader waiting for it.
-      pending = render(fetchRequestOf(req, url), { cspNonce: mark, quotePick })
-        .then((response) => pageOf(response, mark))
+      // Kept once by the render, not by each reader waiting for it, with the tokens of what it read as
+      // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
+      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark, quotePick }))
+        .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
-          // A render that outlived its version is sent, not kept (it would push out the new version's pages).
-          if (rendered.shared && current && version.current() === current) {
-            (rendered.page.status === 404 ? notFound : store).set(current, key, rendered.page);
+          // A render that a write overtook is sent, not kept: it may show some of the write and not the rest.
+          if (rendered.shared && versions && version.current() === versions.token) {
+            (rendered.page.status === 404 ? notFound : store).set(key, rendered.page);
           }
           return rendered;
         });
-      if (current) {
+      if (versions) {
         rendering.set(flight, pending);
         pending.finally(() => rendering.delete(flight)).catch(() => undefined);
       }
     }
     pending
       .then(({ page, shared }) => {
-        send(req, res, page, shared && current !== null);
+        send(req, res, page, shared && versions !== null);
       })
       .catch(next);
   };

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+import { CONTENT_TAG } from '@blog/rules/content-tags';
 import { webConfig } from './config.server';
+import { noteReads } from './page-reads.server';
 import { readerForwardedFor } from './reader-address.server';
 
 const unavailable = (retryAfter: string) =>
@@ -14,7 +16,7 @@ const unavailable = (retryAfter: string) =>
  * or answers 503 (its database is away) becomes a 503 page with a clear message, never a hung
  * request or an answer read as "no" (a signed-in owner is still signed in).
  */
-export async function cmsFetch(path: string, init: RequestInit = {}, timeoutMs = 8000): Promise<Response> {
+async function call(path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const headers = new Headers(init.headers);
   const reader = readerForwardedFor();
   if (reader) headers.set('X-Forwarded-For', reader);
@@ -28,15 +30,34 @@ export async function cmsFetch(path: string, init: RequestInit = {}, timeoutMs =
   return response;
 }
 
-/** A loader's read from Strapi (cmsFetch); a 404 is returned as null so the route decides what "missing" means. */
-export async function cmsJson<T>(path: string, init: RequestInit = {}): Promise<T | null> {
-  const response = await cmsFetch(path, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) {
+/** A call to Strapi (see `call`); a kept page that makes one depends on every write of reader content. */
+export async function cmsFetch(path: string, init: RequestInit = {}, timeoutMs = 8000): Promise<Response> {
+  noteReads([CONTENT_TAG]);
+  return call(path, init, timeoutMs);
+}
+
+/**
+ * A loader's read from Strapi (see `call`); a 404 is returned as null so the route decides what
+ * "missing" means. `reads` names what the answer holds (@blog/rules/content-tags), so a kept page
+ * re-renders only when that changes; without it, the page re-renders on every write.
+ */
+export async function cmsJson<T>(
+  path: string,
+  init: RequestInit = {},
+  reads: (answer: T | null) => readonly string[] = () => [CONTENT_TAG],
+): Promise<T | null> {
+  const response = await call(
+    path,
+    {
+      ...init,
+      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    },
+    8000,
+  );
+  if (!response.ok && response.status !== 404) {
     throw data({ message: `The blog could not load this page (${response.status}).` }, { status: 502 });
   }
-  return (await response.json()) as T;
+  const answer = response.status === 404 ? null : ((await response.json()) as T);
+  noteReads(reads(answer));
+  return answer;
 }

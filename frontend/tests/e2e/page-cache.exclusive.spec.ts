@@ -1,12 +1,24 @@
-import { expect, request as newRequest } from '@playwright/test';
+import { type APIRequestContext, expect, request as newRequest } from '@playwright/test';
 import { test } from './support/test';
 import { articleFields, postArticle } from './support/articles';
 import { OWNER, SITE_KEY, signInAsOwner } from './support/owner';
 
-// Reader pages are kept per content version (frontend/server/page-cache.ts):
-// shared answers revalidate by ETag, the owner's are never kept, and a write
-// shows on the very next request, with no time-based expiry to wait for.
+// Reader pages are kept while what they read is unchanged (frontend/server/page-cache.ts,
+// ADR 47): shared answers revalidate by ETag, the owner's are never kept, and a write
+// shows on the very next request, with no time-based expiry to wait for, re-rendering
+// only the pages that show what it changed (X-Rendered names the render a page came from).
 // Exclusive: the publish changes the article counts other specs check.
+
+/** Which render each page came from, asked as a reader. */
+async function rendersOf(reader: APIRequestContext, paths: string[]) {
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const answer = await reader.get(path);
+    expect(answer.status(), path).toBe(200);
+    seen.set(path, answer.headers()['x-rendered']);
+  }
+  return seen;
+}
 
 test('a reader page is shared with an ETag and answers 304 while nothing changed', async ({ request }) => {
   const first = await request.get('/blog/page/articles');
@@ -55,10 +67,11 @@ test('a publish, an edit and a delete show on the very next request of every pag
   await signInAsOwner(context, baseURL!);
   const reader = await newRequest.newContext({ baseURL });
   const title = `Cache ${Date.now().toString(36)} Morning Light`;
-  const pages = ['/blog', '/blog/page/articles', '/blog/page/health', '/rss.xml', '/sitemap.xml'];
+  const pages = ['/blog', '/blog/page/articles', '/blog/page/health', '/rss.xml', '/blog/page/health/rss.xml', '/sitemap.xml'];
   // Kept before the write: each page has been rendered and shared.
   const before = new Map<string, string>();
   for (const path of pages) before.set(path, (await reader.get(path)).headers()['etag']);
+  const otherSection = await rendersOf(reader, ['/blog/page/coding', '/blog/page/coding/rss.xml']);
 
   const { _id } = await postArticle(context.request, title, '<p>Light in the morning sets the clock.</p>');
   try {
@@ -67,6 +80,8 @@ test('a publish, an edit and a delete show on the very next request of every pag
       expect(answer.status(), path).toBe(200);
       expect(await answer.text(), path).toContain(path === '/sitemap.xml' ? _id : title);
     }
+    // A Health article: the Coding section's page and feed are still the ones kept.
+    expect(await rendersOf(reader, [...otherSection.keys()])).toEqual(otherSection);
     const article = await reader.get(`/blog/${_id}`);
     expect(await article.text()).toContain('Light in the morning sets the clock.');
 
@@ -94,4 +109,53 @@ test('the landing page still shows a quote picked per page load', async ({ reque
   }
   // The demo has about 100 quotes: twelve loads showing one quote would be a 1 in 10^22 chance.
   expect(quotes.size).toBeGreaterThan(1);
+});
+
+test("an edit re-renders the article and the lists that show it, not another article's page; a like re-renders nothing", async ({
+  context,
+  baseURL,
+}) => {
+  await signInAsOwner(context, baseURL!);
+  const reader = await newRequest.newContext({ baseURL });
+  const stamp = Date.now().toString(36);
+  // Next Articles leaves out the articles whose heading contains the page's own: B's page never names A.
+  const other = await postArticle(context.request, `Tags ${stamp} Evening`, '<p>Evenings are for slow walks.</p>');
+  const titleA = `Tags ${stamp} Evening Rain`;
+  const edited = await postArticle(context.request, titleA, '<p>Rain taps on the window.</p>');
+  const articleA = `/blog/${edited._id}`;
+  const articleB = `/blog/${other._id}`;
+  // (Not the landing page: it is kept once per quote, and each load picks one.)
+  const lists = ['/blog/page/articles', '/blog/page/health', '/rss.xml', '/blog/page/health/feed.json', '/sitemap.xml'];
+  try {
+    expect(await (await reader.get(articleB)).text()).not.toContain(titleA);
+    const before = await rendersOf(reader, [articleA, articleB, ...lists, '/blog/page/coding']);
+
+    const answer = await context.request.put(`/api/article?id=${SITE_KEY}`, {
+      data: { ...articleFields(titleA, '<p>Rain stops by noon.</p>'), id: edited._id, editorPassword: OWNER.password },
+    });
+    expect(answer.status()).toBe(204);
+    expect(await (await reader.get(articleA)).text()).toContain('Rain stops by noon.');
+    const after = await rendersOf(reader, [articleA, articleB, ...lists, '/blog/page/coding']);
+    for (const path of [articleA, ...lists]) expect(after.get(path), path).not.toBe(before.get(path));
+    expect(await (await reader.get('/blog')).text()).toContain('Rain stops by noon.');
+    // B's page and the Coding section read nothing that changed: still the very renders kept before.
+    expect(after.get(articleB)).toBe(before.get(articleB));
+    expect(after.get('/blog/page/coding')).toBe(before.get('/blog/page/coding'));
+
+    // A like is the reader's: counts come from the page's script, no kept page moves.
+    const like = await reader.post('/api/like', {
+      data: { Email: `tags-${stamp}@example.com`, idArticle: edited._id, website: '' },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(like.status()).toBe(201);
+    expect(await rendersOf(reader, [...after.keys()])).toEqual(after);
+  } finally {
+    for (const { _id } of [edited, other]) {
+      const deleted = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${_id}`, {
+        data: { password: OWNER.password },
+      });
+      expect(deleted.status()).toBe(204);
+    }
+    await reader.dispose();
+  }
 });

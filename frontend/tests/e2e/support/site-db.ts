@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { FLAGS_TAG } from '@blog/rules/content-tags';
 
 /** The SQLite database of the site under test (the data folder the web server was started with). */
 export function siteDb() {
@@ -36,10 +38,22 @@ export function readTodaysViews(): number {
   }
 }
 
+/**
+ * The block switch, written the way the CMS writes it: with a new content version and the
+ * switch's own tag in the same transaction (cms/src/lib/content-version.ts), so kept pages follow.
+ */
 export function setBlock(block: 'none' | 'global' | 'partial') {
   const db = siteDb();
   try {
-    db.prepare('UPDATE site_flags SET block = ?').run(block);
+    const token = randomUUID();
+    db.transaction(() => {
+      db.prepare('UPDATE site_flags SET block = ?').run(block);
+      db.prepare('UPDATE content_version SET token = ? WHERE id = 1').run(token);
+      db.prepare('INSERT INTO content_tag (tag, token) VALUES (?, ?) ON CONFLICT (tag) DO UPDATE SET token = excluded.token').run(
+        FLAGS_TAG,
+        token,
+      );
+    })();
   } finally {
     db.close();
   }

@@ -3,6 +3,7 @@ import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
 import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
+import { articleReads } from './article-reads';
 
 // The CMS keeps no article path longer than this, nor one with a NUL (PostgreSQL text cannot hold it).
 const LONGEST_PATH = 512;
@@ -11,6 +12,6 @@ const LONGEST_PATH = 512;
 export async function getArticleByPath(path: string): Promise<Article | null> {
   // A path no article can have is "not found" here: asked, the CMS would refuse it (400).
   if (path.length > LONGEST_PATH || path.includes('\0')) return null;
-  const wire = await cmsJson<ArticleWire>(`${API_PATHS.articleByPath}?name=${encodeURIComponent(path)}`);
+  const wire = await cmsJson<ArticleWire>(`${API_PATHS.articleByPath}?name=${encodeURIComponent(path)}`, {}, articleReads);
   return wire && { ...summaryFromWire(wire), body: readBody(wire.articleSave) };
 }

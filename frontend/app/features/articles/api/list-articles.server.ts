@@ -5,6 +5,7 @@ import { type ArticlePageWire, pageFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import { mergeSorted } from '~/lib/merge-sorted';
+import { listReads } from './article-reads';
 
 type CmsListInput = {
   section?: Section;
@@ -28,7 +29,7 @@ async function cmsPage({ section, page = 1, pageSize, excludeHeading, withExcerp
   if (section) query.set('category', section);
   if (excludeHeading) query.set('exclude', excludeHeading);
   if (withExcerpts) query.set('excerpt', 'true');
-  const wire = await cmsJson<ArticlePageWire>(`${API_PATHS.articles}/?${query}`);
+  const wire = await cmsJson<ArticlePageWire>(`${API_PATHS.articles}/?${query}`, {}, listReads({ section, excludeHeading }));
   return wire ? pageFromWire(wire) : EMPTY;
 }
 
