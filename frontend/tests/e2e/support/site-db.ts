@@ -36,10 +36,18 @@ export function readTodaysViews(): number {
   }
 }
 
+/**
+ * The block switch written the way the CMS writes it: with a new content version in the same
+ * transaction, so the pages and the values the web server keeps per version (the switch among
+ * them) follow at once.
+ */
 export function setBlock(block: 'none' | 'global' | 'partial') {
   const db = siteDb();
   try {
-    db.prepare('UPDATE site_flags SET block = ?').run(block);
+    db.transaction(() => {
+      db.prepare('UPDATE site_flags SET block = ?').run(block);
+      db.prepare('UPDATE content_version SET token = ? WHERE id = 1').run(`e2e-block-${block}-${Date.now()}-${Math.random()}`);
+    })();
   } finally {
     db.close();
   }
