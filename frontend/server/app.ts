@@ -9,6 +9,7 @@ import { serveReader } from '../app/lib/reader-address.server';
 import { followContentVersion } from '../app/lib/version-memo.server';
 import { bodyLimit } from './body-limit';
 import { clientAddress } from './client-address';
+import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
 import { pictureUploadLimit } from './picture-upload-limit';
@@ -62,7 +63,7 @@ app.use(
   createProxyMiddleware({
     target: config.cmsUrl,
     agent: toCms,
-    pathFilter: ['/api/**', '/uploads/**', '/media/**'],
+    pathFilter: isCmsPath,
     xfwd: true,
     proxyTimeout: 15000,
     on: {
