@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -36,7 +35,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell first.
+    // Crawlers wait for every part rendered in place; for people the shell decides the status (a
+    // part that suspends, the editor, is filled in later in the same document).
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -49,16 +49,27 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The whole document in one piece with its length, not streamed chunk by chunk: a page has no
+          // part that is worth sending early (no deferred data), and each chunk cost a write of its own
+          // (issue 21). The status is the shell's, as when it was streamed.
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const document = Buffer.concat(chunks);
+              responseHeaders.set('Content-Type', 'text/html');
+              responseHeaders.set('Content-Length', String(document.length));
+              resolve(new Response(document, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

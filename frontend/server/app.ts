@@ -6,8 +6,10 @@ import { createRequestHandler as createRenderer } from 'react-router';
 import { pickQuote } from '../app/features/quotes/quote-choices.server';
 import { startConfig } from '../app/lib/config.server';
 import { serveReader } from '../app/lib/reader-address.server';
+import { followContentVersion } from '../app/lib/version-memo.server';
 import { bodyLimit } from './body-limit';
 import { clientAddress } from './client-address';
+import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
 import { pictureUploadLimit } from './picture-upload-limit';
@@ -61,7 +63,7 @@ app.use(
   createProxyMiddleware({
     target: config.cmsUrl,
     agent: toCms,
-    pathFilter: ['/api/**', '/uploads/**', '/media/**'],
+    pathFilter: isCmsPath,
     xfwd: true,
     proxyTimeout: 15000,
     on: {
@@ -83,7 +85,14 @@ app.use(
 app.use(bodyLimit());
 app.use((req, _res, next) => serveReader(req, next));
 
-const build = () => import('virtual:react-router/server-build');
+// The build object itself, not a function importing it: React Router calls a function on every
+// request, and that import's promise bookkeeping was a measurable part of a render (issue 21).
+const build = await import('virtual:react-router/server-build');
+
+// Which reader content the database holds: the page cache keeps pages per version, and the
+// loaders keep what the version fixes (app/lib/version-memo.server.ts).
+const version = contentVersionOf(config.database);
+followContentVersion(version);
 
 // Reader pages are rendered once per content version (PAGE_CACHE_MB=0 turns it off).
 const cacheMegabytes = config.pageCacheMegabytes;
@@ -96,7 +105,7 @@ const budget =
 const pages =
   cacheMegabytes > 0
     ? pageCache({
-        version: contentVersionOf(config.database),
+        version,
         render: createRenderer(build, 'production'),
         maxBytes: cacheMegabytes * 1024 * 1024,
         pickQuote,

@@ -27,3 +27,14 @@ export async function readsOf<T>(render: () => Promise<T>): Promise<{ result: T;
   const result = await reads.run(tags, render);
   return { result, tags: tags.size ? [...tags] : [CONTENT_TAG] };
 }
+
+/**
+ * Runs `work` with its reads gathered apart, and answers with them: a value kept across
+ * renders (version-memo.server.ts) notes them again in every render that uses it, so a kept
+ * page still depends on what the kept value was made from.
+ */
+export async function readsWithin<T>(work: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
+  const tags = new Set<string>();
+  const result = await reads.run(tags, work);
+  return { result, tags: [...tags] };
+}

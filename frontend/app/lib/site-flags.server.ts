@@ -1,11 +1,15 @@
 import { FLAGS_TAG } from '@blog/rules/content-tags';
 import { cmsJson } from '~/lib/cms.server';
 import { API_PATHS } from '~/lib/api-paths';
+import { versionMemo } from '~/lib/version-memo.server';
 
 export type SiteBlock = 'none' | 'global' | 'partial';
 
-/** GET /api/bufycg: the owner's block switch (spec call 2). */
-export async function getSiteBlock(): Promise<SiteBlock> {
+// Every reader page reads it, and only a write (which moves the content version) changes it.
+const blockOfVersion = versionMemo(async () => {
   const answer = await cmsJson<{ data: { block: SiteBlock } }>(API_PATHS.siteBlock, {}, () => [FLAGS_TAG]);
   return answer?.data.block ?? 'none';
-}
+}, 1);
+
+/** GET /api/bufycg: the owner's block switch (spec call 2), asked once per content version. */
+export const getSiteBlock = (): Promise<SiteBlock> => blockOfVersion('');

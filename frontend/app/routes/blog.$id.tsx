@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/blog.$id';
-import { getArticleByPath } from '~/features/articles/api/get-article.server';
 import { articleMeta } from '~/features/articles/article-meta';
-import { articlePageData } from '~/features/articles/article-page.server';
+import { articlePageAt } from '~/features/articles/article-page.server';
 import { ArticleView } from '~/features/articles/components/article-view';
 import { toOneAddress } from '~/features/articles/one-address.server';
 import { ReactionBlock } from '~/features/likes/components/reaction-block';
@@ -10,12 +9,12 @@ import { OpinionForm } from '~/features/opinions/components/opinion-form';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const article = await getArticleByPath(`/blog/${params.id}`);
-  if (!article) throw data(null, { status: 404 });
+  const page = await articlePageAt(`/blog/${params.id}`, localSummaries());
+  if (!page) throw data(null, { status: 404 });
   // /blog/{id}/ or /Blog/{id} find it too: moved to the one address (ADR 27).
-  const moved = toOneAddress(request, article);
+  const moved = toOneAddress(request, page.article);
   if (moved) throw moved;
-  return articlePageData(article, localSummaries());
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);

@@ -3,6 +3,8 @@ import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
 import { type Article, type ArticleSummary, articlePath } from '~/lib/article';
 import { presentBlocks } from '~/lib/reader-blocks';
+import { versionMemo } from '~/lib/version-memo.server';
+import { getArticleByPath } from './api/get-article.server';
 import { listArticles } from './api/list-articles.server';
 import { withHeadingAnchors } from './heading-anchors';
 import { highlightCodeBlocks } from './highlight.server';
@@ -34,5 +36,15 @@ export async function articlePageData(article: Article, shipped: readonly Articl
     next: next.articles,
   };
 }
+
+// The articles kept processed per content version: a reader's page is rendered with no CMS call
+// for its article (issue 21). Made-up paths are not kept (versionMemo).
+const KEPT_ARTICLES = 200;
+
+/** The page of the CMS article at this path (/blog/{id}), or null: worked out once per content version. */
+export const articlePageAt = versionMemo(async (path: string, shipped: readonly ArticleSummary[]) => {
+  const article = await getArticleByPath(path);
+  return article && articlePageData(article, shipped);
+}, KEPT_ARTICLES);
 
 export type ArticlePageData = Awaited<ReturnType<typeof articlePageData>>;

@@ -5,6 +5,7 @@ import { type ArticlePageWire, pageFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import { mergeSorted } from '~/lib/merge-sorted';
+import { versionMemo } from '~/lib/version-memo.server';
 import { listReads } from './article-reads';
 
 type CmsListInput = {
@@ -50,7 +51,15 @@ function shippedIn(shipped: readonly ArticleSummary[], { section, excludeHeading
  * holds) and merged with the shipped ones. A shipped article newer than all of them lies
  * before the page anyway; one older than all of them, after it.
  */
-export async function listArticles({ shipped = [], ...input }: ListArticlesInput): Promise<ArticlePage> {
+export const listArticles = (input: ListArticlesInput): Promise<ArticlePage> => listOfVersion(listKey(input), input);
+
+// A list is fixed by the content version: asked of the CMS once per version and list (issue 21:
+// Next Articles, the landing's sections, the category pages, rendered afresh).
+const KEPT_LISTS = 200;
+const listOfVersion = versionMemo((_key: string, input: ListArticlesInput) => listAll(input), KEPT_LISTS);
+const listKey = ({ shipped = [], ...input }: ListArticlesInput) => JSON.stringify([input, shipped.map((a) => a.key)]);
+
+async function listAll({ shipped = [], ...input }: ListArticlesInput): Promise<ArticlePage> {
   const extra = shippedIn(shipped, input);
   if (extra.length === 0) return cmsPage(input);
   const { page = 1, pageSize } = input;
