@@ -3,11 +3,11 @@
 //   1. the article page: SSR (kept by the page cache, and rendered for every request) vs the
 //      same HTML from nginx vs Strapi's stock REST, at 50 connections; whether a write shows on
 //      the very next request; Lighthouse (mobile, the median of 5 runs) for /, /blog, an article and /sign-in;
-//   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
+//   2. p50 of the reader's main requests (full-text search among them) at 10 to 100,000 articles with 1,000,000 reactions;
 //   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
 // BENCH_PARTS (javascript,article,lighthouse,scale: all by default) runs some of them alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,10 @@ import { seedScale } from './bench/scale-seed.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
-const WEB_PORT = 3410;
-const CMS_PORT = 1410;
-const NGINX_PORT = 3411;
+// BENCH_WEB_PORT, BENCH_CMS_PORT, BENCH_NGINX_PORT move it off its own ports (another run beside it).
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3410);
+const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 1410);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3411);
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const CMS = `http://127.0.0.1:${CMS_PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
@@ -250,9 +251,18 @@ async function lighthouseScores(pages) {
 }
 
 // ---- 2. scale ------------------------------------------------------------------
+// Full-text search (ADR 44): a word in about two bodies of three, two words, a phrase, a rare word.
+const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'kalo' };
+
 async function scale() {
+  const dbFile = path.join(dataDir, 'blog.db');
+  // The seed fills a database the CMS made (its tables and the index's triggers).
+  if (!existsSync(dbFile)) {
+    await startSite();
+    await stopSite();
+  }
   for (const size of SIZES) {
-    seedScale(path.join(dataDir, 'blog.db'), { articles: size, reactions: REACTIONS });
+    seedScale(dbFile, { articles: size, reactions: REACTIONS });
     await startSite();
     const article = await firstArticle();
     const paths = {
@@ -261,6 +271,7 @@ async function scale() {
       article: `${WEB}/blog/${article._id}`,
       search: `${WEB}/api/search?q=sleep&limit=8`,
       likeCount: `${WEB}/api/like?ArticleId=${article._id}`,
+      ...Object.fromEntries(Object.entries(FULL_TEXT).map(([name, q]) => [name, `${WEB}/api/search/text?${new URLSearchParams({ q })}`])),
     };
     const row = { articles: size, reactions: REACTIONS, refused: 0 };
     for (const [name, url] of Object.entries(paths)) {

@@ -136,7 +136,7 @@ describe('GET /api/search/text?q=', () => {
       ['q=a&q=b', 'q: must be one text'],
       [`q=${encodeURIComponent('one two three four five six seven eight nine')}`, 'q: must have at most 8 words and phrases'],
       ['q=sleep&page=0', 'page: must be 1 or more'],
-      ['q=sleep&page=101', 'page: must be at most 100'],
+      ['q=sleep&page=26', 'page: must be at most 25'],
       ['q=sleep&page=x', 'page: must be a number'],
     ];
     for (const [query, message] of cases) {

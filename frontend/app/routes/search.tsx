@@ -16,8 +16,8 @@ import { BOX_SUBMIT_PARAM, findPageAlias, pickArticle, searchText } from '~/feat
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import persona from '../persona.json';
 
-// The CMS ranks at most 1,000 matches: 100 pages of 10, and the few shipped articles after them.
-const LAST_PAGE = 101;
+// The CMS ranks at most 250 matches: 25 pages of 10, and the few shipped articles after them.
+const LAST_PAGE = 26;
 
 type Found = { results: FullTextResult[]; total: number; capped: boolean; page: number; pageCount: number };
 type SearchPage = { asked: string; back: string; problem: string | null; onlyStopWords: boolean; found: Found | null };

@@ -57,6 +57,18 @@ export function parseFullTextQuery(query: string): FullTextQuery {
 /** Whether a parsed query has anything to look up. */
 export const hasTerms = (query: FullTextQuery) => query.words.length + query.phrases.length > 0;
 
+/** Whether `words` holds `run` as consecutive words. */
+function holdsRun(words: readonly string[], run: readonly string[]): boolean {
+  for (let at = 0; at + run.length <= words.length; at += 1) {
+    if (run.every((word, n) => words[at + n] === word)) return true;
+  }
+  return false;
+}
+
+/** Whether a text's words (wordsOf) hold every loose word somewhere and every phrase as written: what the indexes ask of a text. */
+export const holdsQuery = (words: readonly string[], { words: loose, phrases }: FullTextQuery) =>
+  loose.every((word) => words.includes(word)) && phrases.every((phrase) => holdsRun(words, phrase));
+
 /** Every word a snippet marks: the loose words and each phrase's words. */
 export const markedWords = (query: FullTextQuery): Set<string> =>
   new Set([...query.words, ...query.phrases.flat().filter((word) => !STOP_WORDS.has(word))]);

@@ -1,5 +1,13 @@
 import type { Section } from '@blog/rules/category';
-import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, type FullTextQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
+import {
+  FULL_TEXT_QUERY_MAX,
+  FULL_TEXT_TERMS_MAX,
+  type FullTextQuery,
+  holdsQuery,
+  markedSnippet,
+  markedWords,
+  wordsOf,
+} from '@blog/rules/full-text';
 import { plainText } from '@blog/rules/text';
 import type { Article } from '~/lib/article';
 
@@ -28,18 +36,6 @@ export function queryProblem(text: string, query: FullTextQuery): string | null 
   return null;
 }
 
-/** Whether `words` holds `run` as consecutive words. */
-function holdsRun(words: readonly string[], run: readonly string[]): boolean {
-  for (let at = 0; at + run.length <= words.length; at += 1) {
-    if (run.every((word, n) => words[at + n] === word)) return true;
-  }
-  return false;
-}
-
-/** Every loose word somewhere and every phrase as written: what the indexes ask of a text. */
-const matches = (words: readonly string[], { words: loose, phrases }: FullTextQuery) =>
-  loose.every((word) => words.includes(word)) && phrases.every((phrase) => holdsRun(words, phrase));
-
 /**
  * The articles shipped with the site that match, as results (the CMS knows only its own):
  * title matches first, then the others, each group newest first.
@@ -48,8 +44,8 @@ export function shippedFullTextMatches(query: FullTextQuery, shipped: readonly A
   const marked = markedWords(query);
   const found = shipped.flatMap((article) => {
     const text = plainText(article.body);
-    const inTitle = matches(wordsOf(article.title), query);
-    if (!inTitle && !matches(wordsOf(`${article.title} ${text} ${article.credit} ${article.sources.join(' ')}`), query)) return [];
+    const inTitle = holdsQuery(wordsOf(article.title), query);
+    if (!inTitle && !holdsQuery(wordsOf(`${article.title} ${text} ${article.credit} ${article.sources.join(' ')}`), query)) return [];
     const { id, href, title, section, displayDate, createdAt } = article;
     return [{ id, href, title, section, displayDate, createdAt, snippet: markedSnippet(text, marked), inTitle }];
   });

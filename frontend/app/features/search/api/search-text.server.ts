@@ -22,8 +22,8 @@ type SearchTextWire = {
 
 export type FullTextAnswer = { results: FullTextResult[]; total: number; capped: boolean; pageCount: number };
 
-/** The CMS's pages hold its ranked results up to its cap: 100 pages of 10. */
-const LAST_CMS_PAGE = 100;
+/** The CMS's pages hold its ranked results up to its cap: 25 pages of 10. */
+const LAST_CMS_PAGE = 25;
 
 async function cmsPage(text: string, page: number) {
   const wire = await cmsJson<SearchTextWire>(`${API_PATHS.fullTextSearch}?${new URLSearchParams({ q: text, page: String(page) })}`);
