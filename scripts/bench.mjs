@@ -251,8 +251,8 @@ async function lighthouseScores(pages) {
 }
 
 // ---- 2. scale ------------------------------------------------------------------
-// Full-text search (ADR 44): a word in about two bodies of three, two words, a phrase, a rare word.
-const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'kalo' };
+// Full-text search (ADR 44): a word in about two bodies of three, two such words, a phrase of them, a word in one body of a hundred.
+const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'paparenlo' };
 
 async function scale() {
   const dbFile = path.join(dataDir, 'blog.db');
