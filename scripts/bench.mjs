@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
-import { seedScale } from './bench/scale-seed.mjs';
+import { seedScale, tailWord } from './bench/scale-seed.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
@@ -107,14 +107,22 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
 
 // ---- measuring -----------------------------------------------------------
 /**
+ * `pathOf(n)`: the path of the n-th request, for a series no answer kept in memory can serve.
  * `fresh`: every request with a (made-up) session cookie, so no page is ever kept (the render's
  * own cost, with the owner check a session cookie asks the CMS for). A query parameter would not
  * do: the page cache drops every one the page does not read, and an article reads none.
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} [seconds]
+ * @param {{ fresh?: boolean, pathOf?: ((n: number) => string) | null }} [options]
  */
-function load(url, connections, seconds = SECONDS, { fresh = false } = {}) {
+function load(url, connections, seconds = SECONDS, { fresh = false, pathOf = null } = {}) {
+  let sent = 0;
   const requests = fresh
     ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: 'session=bench' } }) }]
-    : undefined;
+    : pathOf
+      ? [{ setupRequest: (request) => ({ ...request, path: pathOf(sent++) }) }]
+      : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests, headers: { accept: 'text/html,application/json' } }, (error, result) => {
       if (error) reject(error);
@@ -251,7 +259,8 @@ async function lighthouseScores(pages) {
 }
 
 // ---- 2. scale ------------------------------------------------------------------
-// Full-text search (ADR 44): a word in about two bodies of three, two such words, a phrase of them, a word in one body of a hundred.
+// Full-text search (ADR 44): a word in about two bodies of three, two such words, a phrase of them, a word in one body of a
+// hundred; each asked again and again, so after the first its answer is kept (per content version). fullTextUncached asks a new one each time.
 const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'paparenlo' };
 
 async function scale() {
@@ -280,6 +289,12 @@ async function scale() {
       // Answers that were not 2xx (e.g. 429 from a rate limit) make a p50 meaningless: counted beside it.
       row.refused += measured.errors;
     }
+    // Every request a search not asked before: what ranking costs when no kept answer serves it.
+    const uncached = await load(`${WEB}/api/search/text`, 10, Math.max(3, SECONDS / 2), {
+      pathOf: (n) => `/api/search/text?${new URLSearchParams({ q: `sleep ${tailWord(n)}` })}`,
+    });
+    row.fullTextUncached = uncached.p50;
+    row.refused += uncached.errors;
     results.scale.push(row);
     await stopSite();
   }

@@ -41,6 +41,9 @@ const TAIL = Array.from({ length: 6000 }, (_, n) => {
   return word;
 });
 
+/** The n-th word of the long tail (wrapping round): a word the seed writes in about one body of a hundred. */
+export const tailWord = (n) => TAIL[n % TAIL.length];
+
 /** A small deterministic random source (mulberry32), so every run seeds the same texts. */
 function randomSource(seed) {
   let state = seed >>> 0;

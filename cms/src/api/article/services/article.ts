@@ -6,6 +6,7 @@ import { LIST_FIELDS, articleExcerpt, articleToWire } from '../../../lib/article
 import { type ArticleSearchRow, findArticlesByHeading } from '../../../lib/article-search';
 import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
 import { searchFullText } from '../../../lib/full-text-search';
+import { keptAnswer } from '../../../lib/full-text-cache';
 import { relatedArticleIds } from '../../../lib/related-articles';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -164,7 +165,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async searchText({ query, page, pageSize }: FullTextSearchQuery) {
     const { hits, total, capped } = hasTerms(query)
-      ? await searchFullText(strapi, query, page, pageSize)
+      ? // One key per query as the index reads it: "Sleep  HABIT" and "habit sleep" are one search.
+        await keptAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), () =>
+          searchFullText(strapi, query, page, pageSize),
+        )
       : { hits: [], total: 0, capped: false };
     return {
       data: hits.map((hit) => ({
