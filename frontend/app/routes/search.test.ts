@@ -30,6 +30,7 @@ type Page = {
   back: string;
   problem: string | null;
   onlyStopWords: boolean;
+  cut: boolean;
   found: { results: { title: string; inTitle: boolean }[]; total: number; page: number; pageCount: number } | null;
 };
 
@@ -108,6 +109,7 @@ describe('GET /search?go=1 (the search box before JavaScript)', () => {
       back: '/blog/page/coding?page=2',
       problem: null,
       onlyStopWords: false,
+      cut: false,
       found: { results: [], total: 0, capped: false, pageCount: 0, page: 1 },
     });
     expect(cms.calls).toEqual(['/api/search?q=quantum+knitting&limit=1', '/api/search/text?q=quantum+knitting&page=1']);
@@ -162,17 +164,23 @@ describe('GET /search?q= (full-text results)', () => {
     expect(cms.calls).toEqual([]);
   });
 
-  it('answers 400 with a reason for a query that is too long or has too many words', async () => {
+  it('answers 400 with a reason for a query that is too long', async () => {
     const long = await call('a'.repeat(201), {}, false);
     expect(statusOf(long)).toBe(400);
     expect(long).toMatchObject({ data: { problem: 'Search for at most 200 characters.' } });
-    const wordy = await call('one two three four five six seven eight nine', {}, false);
-    expect(wordy).toMatchObject({ data: { problem: 'Search for at most 8 words and phrases.' }, init: { status: 400 } });
     expect(cms.calls).toEqual([]);
   });
 
+  it('searches the first 8 words and phrases of a longer query, phrases first, and says so', async () => {
+    const page = await results('one two three four five "six seven" eight nine ten');
+    expect(page.cut).toBe(true);
+    expect(cms.calls).toEqual([
+      `/api/search/text?${new URLSearchParams({ q: '"six seven" one two three four five eight nine', page: '1' })}`,
+    ]);
+  });
+
   it('shows the empty form for no text, and 404 for a page past the last', async () => {
-    expect(await call(null, {}, false)).toEqual({ asked: '', back: '/blog', problem: null, onlyStopWords: false, found: null });
+    expect(await call(null, {}, false)).toEqual({ asked: '', back: '/blog', problem: null, onlyStopWords: false, cut: false, found: null });
     await expect(results('sleep', '&page=27')).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

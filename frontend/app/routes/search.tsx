@@ -1,5 +1,5 @@
 import searchX from 'lucide-static/icons/search-x.svg?raw';
-import { FULL_TEXT_QUERY_MAX, hasTerms, parseFullTextQuery } from '@blog/rules/full-text';
+import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, hasTerms, parseFullTextQuery } from '@blog/rules/full-text';
 import { Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/search';
 import { Pager } from '~/components/pager';
@@ -11,7 +11,7 @@ import { searchTextOnServer } from '~/features/search/api/search-text.server';
 import { CATEGORIES } from '~/features/articles/categories';
 import { publishedOn } from '~/features/articles/published';
 import { FullTextResults } from '~/features/search/components/full-text-results';
-import { FULL_TEXT_PAGE_SIZE, type FullTextResult, queryProblem } from '~/features/search/full-text';
+import { FULL_TEXT_PAGE_SIZE, type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
 import { BOX_SUBMIT_PARAM, findPageAlias, pickArticle, searchText } from '~/features/search/match';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import persona from '../persona.json';
@@ -20,7 +20,15 @@ import persona from '../persona.json';
 const LAST_PAGE = 26;
 
 type Found = { results: FullTextResult[]; total: number; capped: boolean; page: number; pageCount: number };
-type SearchPage = { asked: string; back: string; problem: string | null; onlyStopWords: boolean; found: Found | null };
+type SearchPage = {
+  asked: string;
+  back: string;
+  problem: string | null;
+  onlyStopWords: boolean;
+  /** Only the first words and phrases were searched (the CMS takes 8). */
+  cut: boolean;
+  found: Found | null;
+};
 
 /** The page number of ?page=: 1 for anything but a whole number from 1; past the last one there is nothing (404). */
 function pageOf(url: URL): number {
@@ -51,16 +59,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     back: backPath(request, url),
     problem: null,
     onlyStopWords: false,
+    cut: false,
     found: null,
   };
   if (!asked) return shown;
   const query = parseFullTextQuery(asked);
-  const problem = queryProblem(asked, query);
+  const problem = queryProblem(asked);
   if (problem) return data({ ...shown, problem }, { status: 400 });
   if (!hasTerms(query)) return { ...shown, onlyStopWords: query.onlyStopWords };
   const page = pageOf(url);
-  const found = await searchTextOnServer(asked, query, page, LOCAL_ARTICLES);
-  return { ...shown, found: { ...found, page } };
+  const searched = searchableQuery(query);
+  const found = await searchTextOnServer(searched.text, searched.query, page, LOCAL_ARTICLES);
+  return { ...shown, cut: searched.cut, found: { ...found, page } };
 }
 
 /** Where the reader came from on this site, so 'Go back' returns there; else the blog. */
@@ -94,14 +104,15 @@ function SearchForm({ asked }: { asked: string }) {
 }
 
 /** The line under the form: how many match, or why nothing was searched. */
-function summaryOf({ asked, problem, onlyStopWords, found }: SearchPage): string | null {
+function summaryOf({ asked, problem, onlyStopWords, cut, found }: SearchPage): string | null {
   if (problem) return problem;
   if (onlyStopWords)
     return `"${asked}" has only words too common to search for (like "the" or "and"). Add a word that says what you are looking for.`;
   if (!found || found.total === 0) return null;
   const count = found.total.toLocaleString('en');
   const what = found.capped ? `More than ${count} articles match` : `${count} ${found.total === 1 ? 'article matches' : 'articles match'}`;
-  return found.pageCount > 1 ? `${what}. Page ${found.page} of ${found.pageCount}.` : `${what}.`;
+  const first = cut ? ` (the first ${FULL_TEXT_TERMS_MAX} words and phrases searched)` : '';
+  return found.pageCount > 1 ? `${what}${first}. Page ${found.page} of ${found.pageCount}.` : `${what}${first}.`;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

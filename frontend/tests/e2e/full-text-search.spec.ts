@@ -60,10 +60,14 @@ test.describe('/search: full-text results', () => {
     for (const title of await results.getByRole('heading').allTextContents()) expect(firstPage).not.toContain(title);
   });
 
-  test('answers 400 with the reason for too many words', async ({ page }) => {
-    const response = await page.goto(`/search?q=${encodeURIComponent('one two three four five six seven eight nine')}`);
+  test('answers 400 with the reason for a query too long, and searches the first 8 words of a longer one', async ({ page }) => {
+    const response = await page.goto(`/search?q=${'sleep '.repeat(40)}`);
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole('status').filter({ hasText: 'at most' })).toHaveText('Search for at most 8 words and phrases.');
+    await expect(page.getByRole('status').filter({ hasText: 'at most' })).toHaveText('Search for at most 200 characters.');
+    await page.goto(`/search?q=${encodeURIComponent('circadian one two three four five six seven eight')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^No match for/);
+    await page.goto(`/search?q=${encodeURIComponent('circadian light sleep rhythm body clock morning evening night')}`);
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(/ \(the first 8 words and phrases searched\)\.$/);
   });
 });
 

@@ -1,7 +1,15 @@
 import { parseFullTextQuery } from '@blog/rules/full-text';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '~/lib/article';
-import { type FullTextResult, cmsRangeOf, pageOfResults, queryProblem, shippedFullTextMatches, snippetParts } from './full-text';
+import {
+  type FullTextResult,
+  cmsRangeOf,
+  pageOfResults,
+  queryProblem,
+  searchableQuery,
+  shippedFullTextMatches,
+  snippetParts,
+} from './full-text';
 
 const article = (title: string, body: string, createdAt = '2025-01-01T00:00:00.000Z'): Article => ({
   key: title,
@@ -91,10 +99,16 @@ describe('pageOfResults and cmsRangeOf', () => {
   });
 });
 
-describe('queryProblem', () => {
-  it('names a query too long or with too many words, else nothing', () => {
-    expect(queryProblem('a'.repeat(201), parseFullTextQuery('a'))).toBe('Search for at most 200 characters.');
-    expect(queryProblem('x', parseFullTextQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9'))).toBe('Search for at most 8 words and phrases.');
-    expect(queryProblem('sleep "deep rest"', parseFullTextQuery('sleep "deep rest"'))).toBeNull();
+describe('queryProblem and searchableQuery', () => {
+  it('names a query too long, else nothing', () => {
+    expect(queryProblem('a'.repeat(201))).toBe('Search for at most 200 characters.');
+    expect(queryProblem('sleep "deep rest"')).toBeNull();
+  });
+
+  it('keeps the first 8 words and phrases, phrases first', () => {
+    expect(searchableQuery(parseFullTextQuery('sleep "deep rest"'))).toMatchObject({ text: '"deep rest" sleep', cut: false });
+    const long = searchableQuery(parseFullTextQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9'));
+    expect(long).toMatchObject({ text: 'a1 b2 c3 d4 e5 f6 g7 h8', cut: true });
+    expect(long.query.words).toHaveLength(8);
   });
 });

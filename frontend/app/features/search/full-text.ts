@@ -29,11 +29,20 @@ export type FullTextResult = {
 };
 
 /** What is wrong with a query, as the page says it, or null. */
-export function queryProblem(text: string, query: FullTextQuery): string | null {
-  if (text.length > FULL_TEXT_QUERY_MAX) return `Search for at most ${FULL_TEXT_QUERY_MAX} characters.`;
-  if (query.words.length + query.phrases.length > FULL_TEXT_TERMS_MAX)
-    return `Search for at most ${FULL_TEXT_TERMS_MAX} words and phrases.`;
-  return null;
+export function queryProblem(text: string): string | null {
+  return text.length > FULL_TEXT_QUERY_MAX ? `Search for at most ${FULL_TEXT_QUERY_MAX} characters.` : null;
+}
+
+/**
+ * A query the CMS takes (at most FULL_TEXT_TERMS_MAX words and phrases: its phrases first,
+ * then its words) and its text; `cut` when some were left out. A pasted sentence is searched
+ * by its start rather than refused.
+ */
+export function searchableQuery(query: FullTextQuery): { query: FullTextQuery; text: string; cut: boolean } {
+  const phrases = query.phrases.slice(0, FULL_TEXT_TERMS_MAX);
+  const words = query.words.slice(0, FULL_TEXT_TERMS_MAX - phrases.length);
+  const text = [...phrases.map((phrase) => `"${phrase.join(' ')}"`), ...words].join(' ');
+  return { query: { ...query, words, phrases }, text, cut: words.length + phrases.length < query.words.length + query.phrases.length };
 }
 
 /**
