@@ -144,7 +144,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page narrow search-page">
       <div className="page-intro">
-        <h1>{asked ? 'Search results' : 'Search'}</h1>
+        <h1>{asked ? `Results for "${asked}"` : 'Search'}</h1>
         <p className="muted">Every word must be in the article; put words in quotes to find them side by side.</p>
       </div>
       <SearchForm asked={asked} />

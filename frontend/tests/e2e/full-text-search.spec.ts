@@ -9,7 +9,7 @@ test.describe('/search: full-text results', () => {
   test('lists the articles holding the words, each with its section, date, title and marked snippet', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/search?q=Circadian');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "Circadian"');
     await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('2 articles match.');
     const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
     await expect(results).toHaveCount(2);
