@@ -3,11 +3,11 @@
 //   1. the article page: SSR (kept by the page cache, and rendered for every request) vs the
 //      same HTML from nginx vs Strapi's stock REST, at 50 connections; whether a write shows on
 //      the very next request; Lighthouse (mobile, the median of 5 runs) for /, /blog, an article and /sign-in;
-//   2. p50 of the reader's main requests at 10 to 100,000 articles with 1,000,000 reactions;
+//   2. p50 of the reader's main requests (full-text search among them) at 10 to 100,000 articles with 1,000,000 reactions;
 //   3. gzip JavaScript per route from the build, and whether the editor reaches a reader route.
 // BENCH_PARTS (javascript,article,lighthouse,scale,mix: all by default) runs some of them alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +16,14 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { mixRows } from './bench/mix.mjs';
-import { seedScale } from './bench/scale-seed.mjs';
+import { seedScale, tailWord } from './bench/scale-seed.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
-const WEB_PORT = 3410;
-const CMS_PORT = 1410;
-const NGINX_PORT = 3411;
+// BENCH_WEB_PORT, BENCH_CMS_PORT, BENCH_NGINX_PORT move it off its own ports (another run beside it).
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3410);
+const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 1410);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3411);
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const CMS = `http://127.0.0.1:${CMS_PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
@@ -108,14 +109,22 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
 
 // ---- measuring -----------------------------------------------------------
 /**
+ * `pathOf(n)`: the path of the n-th request, for a series no answer kept in memory can serve.
  * `fresh`: every request with a (made-up) session cookie, so no page is ever kept (the render's
  * own cost, with the owner check a session cookie asks the CMS for). A query parameter would not
  * do: the page cache drops every one the page does not read, and an article reads none.
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} [seconds]
+ * @param {{ fresh?: boolean, pathOf?: ((n: number) => string) | null }} [options]
  */
-function load(url, connections, seconds = SECONDS, { fresh = false } = {}) {
+function load(url, connections, seconds = SECONDS, { fresh = false, pathOf = null } = {}) {
+  let sent = 0;
   const requests = fresh
     ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: 'session=bench' } }) }]
-    : undefined;
+    : pathOf
+      ? [{ setupRequest: (request) => ({ ...request, path: pathOf(sent++) }) }]
+      : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests, headers: { accept: 'text/html,application/json' } }, (error, result) => {
       if (error) reject(error);
@@ -256,9 +265,19 @@ async function lighthouseScores(pages) {
 }
 
 // ---- 2. scale ------------------------------------------------------------------
+// Full-text search (ADR 44): a word in about two bodies of three, two such words, a phrase of them, a word in one body of a
+// hundred; each asked again and again, so after the first its answer is kept (per content version). fullTextUncached asks a new one each time.
+const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'paparenlo' };
+
 async function scale() {
+  const dbFile = path.join(dataDir, 'blog.db');
+  // The seed fills a database the CMS made (its tables and the index's triggers).
+  if (!existsSync(dbFile)) {
+    await startSite();
+    await stopSite();
+  }
   for (const size of SIZES) {
-    seedScale(path.join(dataDir, 'blog.db'), { articles: size, reactions: REACTIONS });
+    seedScale(dbFile, { articles: size, reactions: REACTIONS });
     await startSite();
     const article = await firstArticle();
     const paths = {
@@ -267,6 +286,7 @@ async function scale() {
       article: `${WEB}/blog/${article._id}`,
       search: `${WEB}/api/search?q=sleep&limit=8`,
       likeCount: `${WEB}/api/like?ArticleId=${article._id}`,
+      ...Object.fromEntries(Object.entries(FULL_TEXT).map(([name, q]) => [name, `${WEB}/api/search/text?${new URLSearchParams({ q })}`])),
     };
     const row = { articles: size, reactions: REACTIONS, refused: 0 };
     for (const [name, url] of Object.entries(paths)) {
@@ -275,6 +295,12 @@ async function scale() {
       // Answers that were not 2xx (e.g. 429 from a rate limit) make a p50 meaningless: counted beside it.
       row.refused += measured.errors;
     }
+    // Every request a search not asked before: what ranking costs when no kept answer serves it.
+    const uncached = await load(`${WEB}/api/search/text`, 10, Math.max(3, SECONDS / 2), {
+      pathOf: (n) => `/api/search/text?${new URLSearchParams({ q: `sleep ${tailWord(n)}` })}`,
+    });
+    row.fullTextUncached = uncached.p50;
+    row.refused += uncached.errors;
     results.scale.push(row);
     await stopSite();
   }

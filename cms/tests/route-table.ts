@@ -17,6 +17,8 @@ export const PUBLIC = new Set([
   'GET /article',
   'GET /post',
   'GET /search',
+  'GET /search/text',
+  'GET /article-related',
   'GET /quote/random',
   'POST /daily-6567',
   'PUT /m4-cxrbine',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureArticleSearch } from '../lib/article-search';
+import { ensureFullTextIndex } from '../lib/full-text-index';
 import { ensureReactionCounts } from '../lib/reaction-counts';
 
 /**
@@ -49,5 +50,6 @@ const INDEXES = [
 export async function ensureIndexes(strapi: Core.Strapi) {
   for (const statement of INDEXES) await strapi.db.connection.raw(statement);
   await ensureArticleSearch(strapi);
+  await ensureFullTextIndex(strapi);
   await ensureReactionCounts(strapi);
 }

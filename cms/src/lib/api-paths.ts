@@ -26,6 +26,10 @@ export const API_PATHS = {
   /** The owner's pictures (ADR 36): POST uploads one (multipart), GET lists the media library's. */
   pictures: '/pictures',
   search: '/search',
+  /** Full-text search of titles, bodies and sources (ADR 44). */
+  fullTextSearch: '/search/text',
+  /** Related reading: the Next Articles of an article, most related first (ADR 44). */
+  relatedArticles: '/article-related',
   randomQuote: '/quote/random',
   humanCheck: '/human-check',
   like: '/like',

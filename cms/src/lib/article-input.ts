@@ -11,7 +11,7 @@ import { htmlOfBase64, htmlOfLegacy } from './stored-body';
 type Data = Record<string, unknown>;
 
 /** What the server derives itself: whatever a writer sends for these is replaced. */
-const DERIVED = ['href', 'section', 'totalWords', 'imageSave'];
+const DERIVED = ['href', 'section', 'totalWords', 'imageSave', 'bodyText'];
 const TRIMMED = new Set(['headingSave', 'imageCdn', 'imageSource', 'authorSave', 'dateSave']);
 
 /** A refused write, as the Content Manager shows it: the message, and the field it marks. */
@@ -62,7 +62,12 @@ export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isN
     const body = storedBodyOf('articleSave' in next ? next.articleSave : stored?.articleSave);
     next.articleSave = body.stored;
     bodyHtml = body.html;
-    if (body.html !== null) next.totalWords = wordCount(plainText(body.html));
+    if (body.html !== null) {
+      const text = plainText(body.html);
+      next.totalWords = wordCount(text);
+      // The text full-text search indexes and quotes from (ADR 44): the stored body is base64, which no index can read.
+      if (kind === 'article') next.bodyText = text;
+    }
   }
   const linkProblem = 'researchLinksSave' in next ? linksProblem(next.researchLinksSave) : null;
   if (linkProblem) refuse(linkProblem);

@@ -32,7 +32,7 @@ const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
 const dialectOf = (strapi: Core.Strapi): Dialect => (isPostgres(strapi) ? 'postgres' : 'sqlite');
 
 /** `%text%` for LIKE with its wildcards and escape character taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An FTS5 phrase: the text's trigrams in a row, i.e. the text as a substring (any case). */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;

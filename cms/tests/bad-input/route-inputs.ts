@@ -106,6 +106,8 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /article': { query: (kit) => ({ ...site(kit), category: 'coding', page: '1', pageSize: '5', exclude: 'x' }) },
   'GET /post': { query: () => ({ category: 'health', page: '1', pageSize: '5', exclude: 'x' }) },
   'GET /search': { query: () => ({ q: 'code', limit: '5' }) },
+  'GET /search/text': { query: () => ({ q: 'sleep "before bedtime"', page: '1' }) },
+  'GET /article-related': { query: ({ fixtures }) => ({ id: fixtures.article.documentId }) },
   // The old client's counts; the server counts itself and never reads them.
   'POST /daily-6567': { body: () => ({ day: '2026-03-03', count: 5 }) },
   'PUT /m4-cxrbine': { body: () => ({ count: 5 }) },

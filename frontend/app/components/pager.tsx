@@ -5,10 +5,13 @@ import { Icon } from './icon';
 
 /**
  * Previous page / Next page, as links that work without JavaScript; disabled at either end.
- * On a phone it reads '← 1 / 3 →': the words stay for screen readers (`.pager-label`).
+ * On a phone it reads '← 1 / 3 →': the words stay for screen readers (`.pager-label`). `query`:
+ * the other parameters of the page's address, kept on both links.
  */
-export function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pager({ page, pageCount, query = {} }: { page: number; pageCount: number; query?: Record<string, string> }) {
   const pages = Math.max(pageCount, 1);
+  // The page's other parameters (a search's words) go along.
+  const to = (n: number) => `?${new URLSearchParams({ ...query, page: String(n) })}`;
   const shown = Math.min(page, pages);
   const previous = (
     <>
@@ -23,7 +26,7 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   return (
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (
-        <Link className="button secondary" to={`?page=${page - 1}`} preventScrollReset={false}>
+        <Link className="button secondary" to={to(page - 1)} preventScrollReset={false}>
           {previous}
         </Link>
       ) : (
@@ -40,7 +43,7 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
         </span>
       </span>
       {page < pageCount ? (
-        <Link className="button secondary" to={`?page=${page + 1}`}>
+        <Link className="button secondary" to={to(page + 1)}>
           {next}
         </Link>
       ) : (

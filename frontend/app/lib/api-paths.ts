@@ -21,6 +21,10 @@ export const API_PATHS = {
   /** The owner's pictures (ADR 36): POST uploads one (multipart), GET lists the media library's. */
   pictures: '/api/pictures',
   search: '/api/search',
+  /** Full-text search of titles, bodies and sources (ADR 44). */
+  fullTextSearch: '/api/search/text',
+  /** An article's Next Articles, most related first (ADR 44). */
+  relatedArticles: '/api/article-related',
   randomQuote: '/api/quote/random',
   humanCheck: '/api/human-check',
   like: '/api/like',

@@ -5,22 +5,16 @@ import { type Article, type ArticleSummary, articlePath } from '~/lib/article';
 import { presentBlocks } from '~/lib/reader-blocks';
 import { versionMemo } from '~/lib/version-memo.server';
 import { getArticleByPath } from './api/get-article.server';
-import { listArticles } from './api/list-articles.server';
+import { nextArticles } from './api/next-articles.server';
 import { withHeadingAnchors } from './heading-anchors';
 import { highlightCodeBlocks } from './highlight.server';
 import { publishedOn } from './published';
 import { shareImagePath } from './share-image';
 
-const NEXT_ARTICLES = 4;
-
 /** Everything an article page renders, from the article and the articles shipped with the site. */
 export async function articlePageData(article: Article, shipped: readonly ArticleSummary[]) {
-  // Next Articles: those whose heading does not contain this one's.
   const anchored = withHeadingAnchors(article.body);
-  const [html, next] = await Promise.all([
-    highlightCodeBlocks(anchored.html).then(presentBlocks),
-    listArticles({ pageSize: NEXT_ARTICLES, excludeHeading: article.title, shipped }),
-  ]);
+  const [html, next] = await Promise.all([highlightCodeBlocks(anchored.html).then(presentBlocks), nextArticles(article, shipped)]);
   const { body: _body, ...summary } = article;
   return {
     article: summary,
@@ -33,7 +27,7 @@ export async function articlePageData(article: Article, shipped: readonly Articl
     image: absoluteUrl(shareImagePath(article)),
     published: publishedOn(article),
     updated: { date: formatDate(article.updatedAt), time: formatTime(article.updatedAt) },
-    next: next.articles,
+    next,
   };
 }
 

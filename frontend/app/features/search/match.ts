@@ -1,6 +1,13 @@
 import { looksLikeTagPair } from '@blog/rules/text';
 import type { SitePage } from '~/lib/site-pages';
 
+/**
+ * Marks a submit of the search box's own form before JavaScript (`/search?q=...&go=1`): the
+ * spec's submit rules apply (a page alias, then the best article). /search without it lists
+ * the full-text results (ADR 44).
+ */
+export const BOX_SUBMIT_PARAM = 'go';
+
 /** The CMS refuses longer texts (GET /api/search answers 400). */
 export const SEARCH_TEXT_MAX = 100;
 

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { looksLikeTagPair } from '@blog/rules/text';
+import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, parseFullTextQuery } from '@blog/rules/full-text';
 import {
   PASSWORD_IN_ADDRESS,
   articleDataOf,
@@ -18,6 +19,7 @@ import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { type CreatedArticle, HREF_TAKEN } from '../services/article';
 import { SEARCH_COUNT_CAP } from '../../../lib/article-search';
+import { FULL_TEXT_CAP } from '../../../lib/full-text-search';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::article.article';
@@ -60,6 +62,33 @@ const searchQuery = z.object({
     .default(8),
 });
 
+const FULL_TEXT_PAGE_SIZE = 10;
+
+const searchTextQuery = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (the words to search for)' : 'must be one text') })
+    .trim()
+    .min(1, 'is required (the words to search for)')
+    .max(FULL_TEXT_QUERY_MAX, `must be at most ${FULL_TEXT_QUERY_MAX} characters`)
+    .regex(NO_NUL, NO_NUL_MESSAGE)
+    .transform((text) => ({ text, query: parseFullTextQuery(text) }))
+    .refine(
+      ({ query }) => query.words.length + query.phrases.length <= FULL_TEXT_TERMS_MAX,
+      `must have at most ${FULL_TEXT_TERMS_MAX} words and phrases`,
+    ),
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    // The ranked matches stop at the cap: no page lies beyond it.
+    .max(FULL_TEXT_CAP / FULL_TEXT_PAGE_SIZE, `must be at most ${FULL_TEXT_CAP / FULL_TEXT_PAGE_SIZE}`)
+    .default(1),
+});
+
+const relatedQuery = z.object({
+  id: z.string({ error: 'is required (the article id)' }).regex(/^[A-Za-z0-9]{1,64}$/, 'must be an article id (letters and digits)'),
+});
+
 const articleReference = documentIdQuery('article');
 const NOT_FOUND = 'No article has this id.';
 const NO_DELETE_PASSWORD = 'enter password...';
@@ -100,6 +129,18 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async search(ctx) {
     const { q, limit } = parseInput(searchQuery, ctx.query);
     ctx.body = await serviceOf(strapi, UID).search({ text: q, limit });
+  },
+
+  async searchText(ctx) {
+    const { q, page } = parseInput(searchTextQuery, ctx.query);
+    ctx.body = await serviceOf(strapi, UID).searchText({ query: q.query, page, pageSize: FULL_TEXT_PAGE_SIZE });
+  },
+
+  async related(ctx) {
+    const { id } = parseInput(relatedQuery, ctx.query);
+    const related = await serviceOf(strapi, UID).related(id);
+    if (!related) return ctx.notFound(NOT_FOUND);
+    ctx.body = related;
   },
 
   /** Owner only: a new article from the editor (docs/spec/admin-side.md section 7, call 3). */

@@ -7,5 +7,7 @@ export default {
     { method: 'POST', path: API_PATHS.articleSingle, handler: 'article.single', config: { auth: false, policies: ['global::site-key'] } },
     { method: 'GET', path: API_PATHS.articles, handler: 'article.list', config: { auth: false, policies: ['global::site-key'] } },
     { method: 'GET', path: API_PATHS.posts, handler: 'article.list', config: { auth: false } },
+    // An article page's Next Articles, most related first (ADR 44).
+    { method: 'GET', path: API_PATHS.relatedArticles, handler: 'article.related', config: { auth: false } },
   ],
 };

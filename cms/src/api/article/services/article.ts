@@ -3,7 +3,11 @@ import { type ArticleCheckInput, firstArticleProblem } from '@blog/rules/article
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { LIST_FIELDS, articleExcerpt, articleToWire } from '../../../lib/article-wire';
-import { findArticlesByHeading } from '../../../lib/article-search';
+import { type ArticleSearchRow, findArticlesByHeading } from '../../../lib/article-search';
+import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
+import { searchFullText } from '../../../lib/full-text-search';
+import { keptAnswer } from '../../../lib/full-text-cache';
+import { relatedArticleIds } from '../../../lib/related-articles';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { cmsConfig } from '../../../lib/config';
@@ -14,9 +18,23 @@ const UID = 'api::article.article';
 const isoTime = (value: unknown) =>
   new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
 
+/** A search's found article with the spec's names: what a result links to and shows. */
+const foundToWire = (found: Pick<ArticleSearchRow, 'documentId' | 'href' | 'headingSave' | 'createdAt'> & { section: string | null }) => ({
+  _id: found.documentId,
+  href: found.href,
+  headingSave: found.headingSave,
+  section: found.section,
+  createdAt: isoTime(found.createdAt),
+});
+
 export type ListQuery = { section?: Section; page: number; pageSize: number; excludeHeading?: string; withExcerpts?: boolean };
 
 export type SearchQuery = { text: string; limit: number };
+
+export type FullTextSearchQuery = { query: FullTextQuery; page: number; pageSize: number };
+
+/** The spec's Next Articles: up to this many. */
+const NEXT_ARTICLES = 4;
 
 /** A new article's id and address; null when its href was taken. */
 export type CreatedArticle = { documentId: string; href: string } | null;
@@ -136,14 +154,39 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async search({ text, limit }: SearchQuery) {
     const { rows, total, capped } = await findArticlesByHeading(strapi, text, limit);
     return {
-      data: rows.map((row) => ({
-        _id: row.documentId,
-        href: row.href,
-        headingSave: row.headingSave,
-        section: row.section,
-        createdAt: isoTime(row.createdAt),
-      })),
+      data: rows.map(foundToWire),
       meta: { total, capped },
     };
+  },
+
+  /**
+   * Full-text search (ADR 44): one page of matches, title matches first, each with its marked
+   * snippet. A query of stop words alone searches nothing and says so.
+   */
+  async searchText({ query, page, pageSize }: FullTextSearchQuery) {
+    const { hits, total, capped } = hasTerms(query)
+      ? // One key per query as the index reads it: "Sleep  HABIT" and "habit sleep" are one search.
+        await keptAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), () =>
+          searchFullText(strapi, query, page, pageSize),
+        )
+      : { hits: [], total: 0, capped: false };
+    return {
+      data: hits.map((hit) => ({
+        ...foundToWire(hit),
+        dateSave: hit.dateSave ?? '',
+        snippet: hit.snippet,
+        inTitle: hit.inTitle,
+      })),
+      meta: { page, pageSize, total, capped, onlyStopWords: query.onlyStopWords },
+    };
+  },
+
+  /** An article's Next Articles, most related first (may be fewer than 4: the page fills up with the newest); null for an unknown id. */
+  async related(documentId: string) {
+    const ids = await relatedArticleIds(strapi, documentId, NEXT_ARTICLES);
+    if (ids === null) return null;
+    const docs = ids.length === 0 ? [] : await strapi.documents(UID).findMany({ filters: { id: { $in: ids } }, fields: [...LIST_FIELDS] });
+    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    return { data: ids.flatMap((id) => (byId.has(id) ? [articleToWire(byId.get(id)!, false)] : [])) };
   },
 }));

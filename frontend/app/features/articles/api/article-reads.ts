@@ -22,3 +22,11 @@ export const listReads =
     ...(excludeHeading && section ? [ARTICLES_TAG] : []),
     ...(wire?.data ?? []).map(tagOf),
   ];
+
+/**
+ * What an article's related reading depends on: which articles exist under which titles (a
+ * publish, a delete or a new title may change the pick) and each one named. An edit of another
+ * article's body may shift how related it is without re-rendering this page; the next publish or
+ * title change does (the issue asks that the pages whose Next Articles name an article follow it).
+ */
+export const relatedReads = (wire: { data: ArticleSummaryWire[] } | null): string[] => [ARTICLES_TAG, ...(wire?.data ?? []).map(tagOf)];

@@ -4,7 +4,7 @@ import { articlePath } from '~/lib/article';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import { matchCountText } from '~/lib/match-count';
 import { type ArticleSearchResult, fetchArticleSearch, useArticleSearch } from '../api/search-articles';
-import { SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../match';
+import { BOX_SUBMIT_PARAM, SEARCH_TEXT_MAX, findPageAlias, pickArticle, searchText } from '../match';
 
 /** Wait this long after the last key before asking the CMS: one request per pause, not per letter. */
 export const LIVE_SEARCH_DELAY_MS = 150;
@@ -106,6 +106,7 @@ export function SearchBox({ defaultValue = '', label = 'Site search', onClose, s
         onKeyDown={onKeyDown}
         aria-controls={results.length ? resultsId : undefined}
       />
+      <input type="hidden" name={BOX_SUBMIT_PARAM} value="1" />
       <button type="submit">Search</button>
       <div role="status" className="search-status">
         {status}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { articleData } from './article-data';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(() => cms?.stop());
+
+type Hit = {
+  _id: string;
+  href: string;
+  headingSave: string;
+  section: string;
+  dateSave: string;
+  createdAt: string;
+  snippet: string;
+  inTitle: boolean;
+};
+type Related = { _id: string; headingSave: string; section: string };
+
+const UID = 'api::article.article';
+const SLEEP = 'Better Sleep Starts Before Bedtime: A Practical Guide';
+const SUNLIGHT = 'Sunlight, Vitamin D and Getting Through the Darker Months';
+
+const searchText = (query: string) => cms.api().get(`/api/search/text?q=${encodeURIComponent(query)}`);
+const headings = (data: { headingSave: string }[]) => data.map((hit) => hit.headingSave);
+const found = async (query: string) => headings((await searchText(query)).body.data);
+
+/** Writes an article for one test, through the Document Service (as every writer does), and removes it after. */
+async function withArticle<T>(heading: string, body: string, run: (documentId: string) => Promise<T>): Promise<T> {
+  const created = await cms.strapi.documents(UID).create({ data: articleData(heading, body) });
+  try {
+    return await run(created.documentId);
+  } finally {
+    await cms.strapi.documents(UID).delete({ documentId: created.documentId });
+  }
+}
+
+describe('GET /api/search/text?q=', () => {
+  it('finds words of bodies, with title, date, section and a snippet marking them', async () => {
+    const response = await searchText('circadian');
+    expect(response.status).toBe(200);
+    expect(headings(response.body.data).sort()).toEqual([SLEEP, SUNLIGHT]);
+    expect(response.body.meta).toEqual({ page: 1, pageSize: 10, total: 2, capped: false, onlyStopWords: false });
+    for (const hit of response.body.data as Hit[]) {
+      expect(Object.keys(hit).sort()).toEqual(['_id', 'createdAt', 'dateSave', 'headingSave', 'href', 'inTitle', 'section', 'snippet']);
+      expect(hit).toMatchObject({ section: 'health', inTitle: false, dateSave: expect.stringMatching(/\d{4}$/) });
+      expect(hit.snippet).toMatch(/<mark>circadian<\/mark>/i);
+      expect(hit.snippet.length).toBeLessThan(260);
+    }
+  });
+
+  it('lists title matches first, then the rest by relevance', async () => {
+    const hits = (await searchText('sleep')).body.data as Hit[];
+    expect(hits[0]).toMatchObject({ headingSave: SLEEP, inTitle: true });
+    expect(hits.length).toBeGreaterThan(1);
+    const firstBodyOnly = hits.findIndex((hit) => !hit.inTitle);
+    expect(firstBodyOnly).toBeGreaterThan(0);
+    expect(hits.slice(firstBodyOnly).every((hit) => !hit.inTitle)).toBe(true);
+  });
+
+  it('takes words in any order, and a quoted phrase only as written', async () => {
+    expect(await found('bedtime before')).toContain(SLEEP);
+    expect(await found('"before bedtime"')).toContain(SLEEP);
+    expect(await found('"bedtime before"')).not.toContain(SLEEP);
+    // Every word must be there.
+    expect(await found('circadian typescript')).toEqual([]);
+  });
+
+  it('searches the sources too: the research links and the photo credit', async () => {
+    expect(await found('typescriptlang')).toEqual(['TypeScript Narrowing: Teaching the Compiler to Follow Your Logic']);
+  });
+
+  it('ignores case and diacritics, in the query and in the text', async () => {
+    await withArticle('Notes From a Small Café', '<p>A naïve CRÈME brûlée recipe.</p>', async () => {
+      for (const query of ['cafe', 'CAFÉ', 'naive creme', 'BRULEE', '"creme brulee"'])
+        expect(await found(query), query).toEqual(['Notes From a Small Café']);
+      const [hit] = (await searchText('creme')).body.data as Hit[];
+      expect(hit.snippet).toBe('A naïve <mark>CRÈME</mark> brûlée recipe.');
+    });
+  });
+
+  it('says so when the query holds stop words alone', async () => {
+    for (const query of ['the', 'The And of', '"to be or not to be"']) {
+      const response = await searchText(query);
+      expect(response.status, query).toBe(200);
+      expect(response.body, query).toEqual({ data: [], meta: { page: 1, pageSize: 10, total: 0, capped: false, onlyStopWords: true } });
+    }
+    // With a word besides, the stop words are left out and the word searched.
+    expect(await found('the circadian')).toHaveLength(2);
+  });
+
+  it('is current inside the write: created, edited and deleted articles show at once', async () => {
+    await withArticle('A Quiet Test of Zanzibarian Tea', '<p>Steeping xylophonic leaves.</p>', async (documentId) => {
+      expect(await found('zanzibarian')).toEqual(['A Quiet Test of Zanzibarian Tea']);
+      expect(await found('xylophonic')).toEqual(['A Quiet Test of Zanzibarian Tea']);
+      await cms.strapi
+        .documents(UID)
+        .update({ documentId, data: { articleSave: articleData('x', '<p>Brewing quokkaesque leaves.</p>').articleSave } });
+      expect(await found('xylophonic')).toEqual([]);
+      expect(await found('quokkaesque')).toEqual(['A Quiet Test of Zanzibarian Tea']);
+    });
+    expect(await found('quokkaesque')).toEqual([]);
+  });
+
+  it('escapes the text of a snippet before it marks the words', async () => {
+    await withArticle(
+      'Markup in Plain Sight',
+      '<p>Write &lt;b onclick="x"&gt;okapi&lt;/b&gt; &amp; more.</p><script>okapi()</script>',
+      async () => {
+        const [hit] = (await searchText('okapi')).body.data as Hit[];
+        expect(hit.snippet).toBe('Write &lt;b onclick=&quot;x&quot;&gt;<mark>okapi</mark>&lt;/b&gt; &amp; more.');
+      },
+    );
+  });
+
+  it('pages ten results at a time', async () => {
+    const pageOne = (await cms.api().get('/api/search/text?q=more&page=1')).body;
+    expect(pageOne.meta.total).toBeGreaterThan(10);
+    expect(pageOne.data).toHaveLength(10);
+    const pageTwo = (await cms.api().get('/api/search/text?q=more&page=2')).body;
+    expect(pageTwo.data).toHaveLength(Math.min(10, pageOne.meta.total - 10));
+    const ids = new Set(pageOne.data.map((hit: Hit) => hit._id));
+    expect(pageTwo.data.some((hit: Hit) => ids.has(hit._id))).toBe(false);
+  });
+
+  it('answers 400 with the reason for a missing, empty or too long query, too many words or a page out of range', async () => {
+    const cases: [string, string][] = [
+      ['', 'q: is required (the words to search for)'],
+      ['q=', 'q: is required (the words to search for)'],
+      ['q=%20%20', 'q: is required (the words to search for)'],
+      [`q=${'a'.repeat(201)}`, 'q: must be at most 200 characters'],
+      ['q=a&q=b', 'q: must be one text'],
+      [`q=${encodeURIComponent('one two three four five six seven eight nine')}`, 'q: must have at most 8 words and phrases'],
+      ['q=sleep&page=0', 'page: must be 1 or more'],
+      ['q=sleep&page=26', 'page: must be at most 25'],
+      ['q=sleep&page=x', 'page: must be a number'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await cms.api().get(`/api/search/text?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.message, query).toBe(message);
+    }
+  });
+});
+
+describe('GET /api/article-related?id=', () => {
+  it('orders up to 4 other articles by shared rare words, the same section first, never one whose heading holds this one', async () => {
+    const heading = 'Zorblax Quuxine Almanac';
+    const body = (words: string) => `<p>${words}</p>`;
+    const write = (title: string, words: string, category: 'Health' | 'Coding') =>
+      cms.strapi.documents(UID).create({ data: { ...articleData(title, body(words)), category } });
+    const current = await write(heading, 'zorblax quuxine fennimore wibbleton plonkary zorblax quuxine', 'Health');
+    const others = [
+      await write('Three Shared, Same Section', 'fennimore wibbleton plonkary', 'Health'),
+      await write('One Shared, Same Section', 'plonkary', 'Health'),
+      await write('Three Shared, Other Section', 'fennimore wibbleton plonkary', 'Coding'),
+      await write(`${heading}, Revisited`, 'zorblax quuxine fennimore wibbleton plonkary', 'Health'),
+    ];
+    try {
+      const response = await cms.api().get(`/api/article-related?id=${current.documentId}`);
+      expect(response.status).toBe(200);
+      expect(headings(response.body.data as Related[])).toEqual([
+        'Three Shared, Same Section',
+        'One Shared, Same Section',
+        'Three Shared, Other Section',
+      ]);
+      expect(Object.keys(response.body.data[0])).toContain('createdAt');
+    } finally {
+      for (const document of [current, ...others]) await cms.strapi.documents(UID).delete({ documentId: document.documentId });
+    }
+  });
+
+  it('answers an empty list for an article that shares no word', async () => {
+    await withArticle('Qwzzyx Plimb', '<p>Vorptangle snerk.</p>', async (documentId) => {
+      expect((await cms.api().get(`/api/article-related?id=${documentId}`)).body).toEqual({ data: [] });
+    });
+  });
+
+  it('answers 404 for an unknown article and 400 for a bad id', async () => {
+    expect((await cms.api().get('/api/article-related?id=nosucharticle0')).status).toBe(404);
+    const bad = await cms.api().get('/api/article-related?id=%3Cx%3E');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('id: must be an article id (letters and digits)');
+    expect((await cms.api().get('/api/article-related')).body.error.message).toBe('id: is required (the article id)');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Section } from '@blog/rules/category';
+import type { FullTextQuery } from '@blog/rules/full-text';
+import { API_PATHS } from '~/lib/api-paths';
+import type { Article } from '~/lib/article';
+import { cmsJson } from '~/lib/cms.server';
+import { FULL_TEXT_PAGE_SIZE, type FullTextResult, cmsRangeOf, pageOfResults, shippedFullTextMatches } from '../full-text';
+
+/** GET /api/search/text's answer, with the spec's names. */
+type SearchTextWire = {
+  data: {
+    _id: string;
+    href: string;
+    headingSave: string;
+    section: Section;
+    dateSave: string;
+    createdAt: string;
+    snippet: string;
+    inTitle: boolean;
+  }[];
+  meta: { page: number; pageSize: number; total: number; capped: boolean; onlyStopWords: boolean };
+};
+
+export type FullTextAnswer = { results: FullTextResult[]; total: number; capped: boolean; pageCount: number };
+
+/** The CMS's pages hold its ranked results up to its cap: 25 pages of 10. */
+const LAST_CMS_PAGE = 25;
+
+async function cmsPage(text: string, page: number) {
+  const wire = await cmsJson<SearchTextWire>(`${API_PATHS.fullTextSearch}?${new URLSearchParams({ q: text, page: String(page) })}`);
+  const results = (wire?.data ?? []).map((hit): FullTextResult => ({
+    id: hit._id,
+    href: hit.href,
+    title: hit.headingSave,
+    section: hit.section,
+    displayDate: hit.dateSave,
+    createdAt: hit.createdAt,
+    snippet: hit.snippet,
+    inTitle: hit.inTitle,
+  }));
+  return { results, total: wire?.meta.total ?? 0, capped: wire?.meta.capped ?? false };
+}
+
+/**
+ * One page of /search: the CMS's full-text results with the articles shipped with the site
+ * that match merged in (full-text.ts says where). The query must have words to look up.
+ */
+export async function searchTextOnServer(
+  text: string,
+  query: FullTextQuery,
+  page: number,
+  shipped: readonly Article[],
+): Promise<FullTextAnswer> {
+  const found = shippedFullTextMatches(query, shipped);
+  const { start, end } = cmsRangeOf(page, found.filter((result) => result.inTitle).length);
+  const firstPage = Math.min(LAST_CMS_PAGE, Math.floor(start / FULL_TEXT_PAGE_SIZE) + 1);
+  const first = await cmsPage(text, firstPage);
+  const pageStart = (firstPage - 1) * FULL_TEXT_PAGE_SIZE;
+  // A page of the whole list can straddle two of the CMS's.
+  const straddles = end > pageStart + FULL_TEXT_PAGE_SIZE && pageStart + FULL_TEXT_PAGE_SIZE < first.total && firstPage < LAST_CMS_PAGE;
+  const second = straddles ? (await cmsPage(text, firstPage + 1)).results : [];
+  const total = first.total + found.length;
+  return {
+    results: pageOfResults(page, found, { results: [...first.results, ...second], start: pageStart, total: first.total }),
+    total,
+    capped: first.capped,
+    pageCount: Math.ceil(total / FULL_TEXT_PAGE_SIZE),
+  };
+}
