@@ -58,7 +58,7 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.gif': 'image/gif',
 };
-/** A year: a file's name is made from its content's hash when it is stored, so its bytes never change. */
+/** A year: a stored file's name has a random part and is never reused, so its bytes never change. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**

@@ -2,7 +2,7 @@ import { API_PATHS } from '../../../lib/api-paths';
 
 // The owner's pictures (ADR 36), kept in Strapi's media library. No content type of their own:
 // the records are the upload plugin's. Site key first (400), then the owner's session (401, 403);
-// the upload's body is read after both (middlewares/body.ts).
+// the upload's body is read after both (lib/picture-body.ts).
 const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
 
 export default {
