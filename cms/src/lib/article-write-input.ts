@@ -13,7 +13,7 @@ import { NO_NUL, NO_NUL_MESSAGE } from './validate';
  * derives itself (href, totalWords) and the old client's localData are ignored.
  */
 // The base64 of this much HTML, with the other fields, stays under the 1 MB body limit.
-const MAX_BODY_BYTES = 720_000;
+export const MAX_BODY_BYTES = 720_000;
 /** base64 of MAX_BODY_BYTES (a multiple of 3): 4 characters per 3 bytes. */
 const MAX_BODY_BASE64 = (MAX_BODY_BYTES / 3) * 4;
 export const MAX_LINKS = 50;

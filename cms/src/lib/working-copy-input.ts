@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '@blog/rules/category';
+import { MAX_BODY_BYTES } from './article-write-input';
 import { NO_NUL, NO_NUL_MESSAGE } from './validate';
 
 /**
@@ -8,9 +9,6 @@ import { NO_NUL, NO_NUL_MESSAGE } from './validate';
  */
 /** At most this many copies are kept; the least recently saved go first (a copy is at most ~1 MB). */
 export const KEPT_COPIES = 50;
-
-// The body as HTML, as an article's may be (lib/article-write-input.ts).
-const MAX_BODY = 720_000;
 
 /** The work a copy belongs to: an article's id, or the `new-…` key the editor made for a new piece. */
 const WORK = /^(?:[A-Za-z0-9]{1,64}|new-[A-Za-z0-9-]{8,60})$/;
@@ -29,7 +27,8 @@ export const workingCopyFields = z.object(
     category: z.enum(CATEGORIES, { error: 'must be Health, Coding or null' }).nullable(),
     title: text(1000),
     pictureLine: text(2400),
-    body: text(MAX_BODY),
+    // The body as HTML, as long as an article's may be.
+    body: text(MAX_BODY_BYTES),
     sourceBox: text(110_000),
     author: text(1000),
     reference: text(1000),
