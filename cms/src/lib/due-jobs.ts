@@ -12,7 +12,7 @@ import { now } from './clock';
 export const DUE_JOBS_TABLE = 'due_jobs';
 
 export type JobKind = 'publish-draft' | 'newsletter';
-export type JobState = 'due' | 'running' | 'done' | 'cancelled' | 'failed';
+type JobState = 'due' | 'running' | 'done' | 'cancelled' | 'failed';
 export type DueJob = {
   id: number;
   kind: JobKind;
@@ -34,7 +34,7 @@ export type JobHandler = {
 type Knex = Core.Strapi['db']['connection'];
 
 /** How often each instance looks for due jobs. */
-export const POLL_MS = 5_000;
+const POLL_MS = 5_000;
 /** A job running this long died with its instance. */
 const STUCK_MS = 15 * 60_000;
 /** The most jobs one poll takes on: the rest wait for the next. */

@@ -8,7 +8,7 @@ import sharp, { type Sharp } from 'sharp';
  */
 
 /** More pixels than this is a decompression bomb, not a photo (a 10 MB file can unpack to gigabytes). */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 
 export type Inspected = { format: PictureFormat; width: number; height: number; animated: boolean };
 
@@ -33,7 +33,7 @@ export async function inspectPicture(bytes: Buffer): Promise<Inspected | 'too-ma
 }
 
 /** The widths made: each standard width narrower than the picture, and the picture's own (at most 1600). */
-export function widthsFor(width: number): number[] {
+function widthsFor(width: number): number[] {
   const largest = Math.min(width, PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]);
   return [...new Set([...PICTURE_WIDTHS.filter((each) => each < largest), largest])];
 }

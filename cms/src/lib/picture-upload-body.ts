@@ -34,10 +34,10 @@ const formidable = createRequire(require.resolve('@strapi/upload/package.json'))
   formidable: (options: FormidableOptions) => Form;
 };
 
-export const PICTURE_FIELD = 'picture';
-export const ALT_FIELD = 'alt';
+const PICTURE_FIELD = 'picture';
+const ALT_FIELD = 'alt';
 export const NOT_MULTIPART = 'Send the picture as multipart/form-data (a file field named picture, and alt).';
-export const TOO_LARGE = `picture: the file is larger than ${PICTURE_MAX_BYTES / 1024 / 1024} MB`;
+const TOO_LARGE = `picture: the file is larger than ${PICTURE_MAX_BYTES / 1024 / 1024} MB`;
 
 export type UploadedPicture = { bytes: Buffer; fileName: string; alt: string };
 

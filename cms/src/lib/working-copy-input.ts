@@ -22,7 +22,7 @@ const work = z
 const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
 
-export const workingCopyFields = z.object(
+const workingCopyFields = z.object(
   {
     category: z.enum(CATEGORIES, { error: 'must be Health, Coding or null' }).nullable(),
     title: text(1000),

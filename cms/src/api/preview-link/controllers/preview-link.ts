@@ -7,7 +7,7 @@ import { serviceOf } from '../../../lib/services';
 const UID = 'api::preview-link.preview-link';
 const NO_DRAFT = 'No draft has this id.';
 const NO_LINK = 'No preview link has this id.';
-export const LINK_CLOSED = 'This preview link has expired, was revoked, or its draft was published.';
+const LINK_CLOSED = 'This preview link has expired, was revoked, or its draft was published.';
 
 const draftQuery = documentIdQuery('draft');
 const linkQuery = documentIdQuery('preview link');

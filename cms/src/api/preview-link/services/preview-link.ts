@@ -8,7 +8,7 @@ const UID = 'api::preview-link.preview-link';
 const DRAFT = 'api::draft.draft';
 
 /** How long a link opens its draft (the seven days). */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 const LIFETIME_MS = PREVIEW_LINK_DAYS * 24 * 3600_000;
 
 /** Only this is kept: a leaked table opens no draft. */

@@ -4,7 +4,7 @@ import { serviceOf } from '../../../lib/services';
 import { workingCopyQuery, workingCopyRemoval, workingCopySave } from '../../../lib/working-copy-input';
 
 const UID = 'api::working-copy.working-copy';
-export const NEWER_COPY = 'A newer copy of this work was saved in another browser.';
+const NEWER_COPY = 'A newer copy of this work was saved in another browser.';
 const NO_ARTICLE = 'No article has this id.';
 
 // Every answer is the owner's, for one browser, once.
