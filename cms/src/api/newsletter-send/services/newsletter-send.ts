@@ -129,6 +129,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   /** The transaction this runs in (a nested one joins the caller's), for the due jobs' queries. */
   const inTransaction = <T>(work: (trx: Knex) => Promise<T>) => strapi.db.transaction(({ trx }) => work(trx as unknown as Knex));
 
+  /** Cancels a send whose e-mail has not left: its job first (the one conditional UPDATE a claim races), then its row. */
+  async function cancelWaiting(trx: Knex, documentId: string): Promise<boolean> {
+    if (!(await cancelJob(trx, 'newsletter', documentId))) return false;
+    await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
+    return true;
+  }
+
   async function toWire(doc: Record<string, unknown>): Promise<NewsletterSendWire> {
     const failures = ((doc.failures as Failure[] | null) ?? []).slice(0, LISTED_FAILURES);
     const emails = await emailsOf(failures.map((failure) => failure.subscriber));
@@ -199,9 +206,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return inTransaction(async (trx) => {
         const send = await strapi.db.query(UID).findOne({ select: ['id'], where: { documentId } });
         if (!send) return 'missing';
-        if (!(await cancelJob(trx, 'newsletter', documentId))) return 'gone';
-        await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
-        return 'cancelled';
+        return (await cancelWaiting(trx, documentId)) ? 'cancelled' : 'gone';
       });
     },
 
@@ -209,11 +214,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async cancelForArticle(articleId: string): Promise<void> {
       await inTransaction(async (trx) => {
         const waiting = await strapi.db.query(UID).findMany({ select: ['documentId'], where: { article: articleId, state: 'waiting' } });
-        for (const { documentId } of waiting) {
-          if (await cancelJob(trx, 'newsletter', documentId)) {
-            await strapi.db.query(UID).update({ where: { documentId }, data: { state: 'cancelled' } });
-          }
-        }
+        for (const { documentId } of waiting) await cancelWaiting(trx, documentId);
       });
     },
 
