@@ -4,7 +4,8 @@ import { test } from './support/test';
 import { watchConsole } from './support/console';
 import { OWNER, signInAsOwner, siteCover } from './support/owner';
 import { postArticle } from './support/articles';
-import { siteDb } from './support/site-db';
+import { deleteArticles, siteDb } from './support/site-db';
+import { button, editor, field, openWrite } from './support/write-page';
 
 // One token in every title, so each run's articles and drafts are its own (digits only:
 // no letters that could spell a Coding keyword of the category rule).
@@ -17,20 +18,6 @@ async function createArticle(api: APIRequestContext, headingSave: string) {
   const article = await postArticle(api, headingSave, '<p>The first version of this article.</p>');
   created.push(article._id);
   return article;
-}
-
-/**
- * Deletes this file's articles straight from the site's database: the delete
- * route would check the owner's password, which takes part in the sign-in
- * lockout that sign-in.spec.ts counts.
- */
-function deleteArticles(...ids: string[]) {
-  const db = siteDb();
-  try {
-    for (const id of ids) db.prepare('DELETE FROM articles WHERE document_id = ?').run(id);
-  } finally {
-    db.close();
-  }
 }
 
 /** The article a post has just opened, deleted as soon as the test is done with it. */
@@ -80,16 +67,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const status = (page: Page) => page.locator('.article-form').getByRole('status');
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-/** Quill's editing area (the stand-in before it loads is a read-only text area with the same name). */
-const editor = (page: Page) => page.locator('#article-body.ql-editor');
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function openWrite(page: Page) {
-  await page.goto('/dashboard/write');
-  await expect(editor(page)).toBeVisible();
-  await expect(field(page, 'Title')).toBeEnabled();
-}
 
 async function fillArticle(page: Page, title: string, body = 'Steam rises from the kettle while the city sleeps.') {
   await field(page, 'Title').fill(title);

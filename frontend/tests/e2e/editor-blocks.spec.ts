@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { postArticle } from './support/articles';
 import { signInAsOwner } from './support/owner';
-import { siteDb } from './support/site-db';
+import { deleteArticles } from './support/site-db';
+import { button, editor, field } from './support/write-page';
 
 // Issue 19 item 6 (ADR 0041): a table, a footnote and a caption made in the editor, posted,
 // and read on the article's page as written.
@@ -11,23 +12,12 @@ import { siteDb } from './support/site-db';
 const TOKEN = `Bl${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const created: string[] = [];
 
-test.afterAll(() => {
-  // Straight from the site's database: the delete route's password check takes part in the sign-in lockout.
-  const db = siteDb();
-  try {
-    for (const id of created) db.prepare('DELETE FROM articles WHERE document_id = ?').run(id);
-  } finally {
-    db.close();
-  }
-});
+test.afterAll(() => deleteArticles(...created));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const editor = (page: Page) => page.locator('#article-body.ql-editor');
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const source = (page: Page) => page.getByRole('textbox', { name: 'Article (HTML source)' });
 
 test('a table, a footnote and a caption made in the editor reach the reader as written', async ({ page }) => {

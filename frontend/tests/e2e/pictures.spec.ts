@@ -2,29 +2,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { watchConsole } from './support/console';
 import { SITE_KEY, signInAsOwner } from './support/owner';
-import { siteDb } from './support/site-db';
+import { deleteArticles } from './support/site-db';
 import { test } from './support/test';
+import { editor, field, openWrite } from './support/write-page';
 
 // Pictures in the editor (ADR 36): uploaded by the toolbar's button and by paste, each with
 // the alt text asked for, then seen on the reader's page at the width its column needs.
 const TOKEN = `Pic${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const created: string[] = [];
 
-test.afterAll(() => {
-  const db = siteDb();
-  try {
-    for (const id of created) db.prepare('DELETE FROM articles WHERE document_id = ?').run(id);
-  } finally {
-    db.close();
-  }
-});
+test.afterAll(() => deleteArticles(...created));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const editor = (page: Page) => page.locator('#article-body.ql-editor');
 const pictureTool = (page: Page) => page.getByRole('button', { name: 'Picture (upload one; or paste or drop it in the text)' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -32,12 +24,6 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp', h
   sharp({ create: { width, height, channels: 3, background: { r: hue, g: 140, b: 255 - hue } } })
     .toFormat(format)
     .toBuffer();
-
-async function openWrite(page: Page) {
-  await page.goto('/dashboard/write');
-  await expect(editor(page)).toBeVisible();
-  await expect(field(page, 'Title')).toBeEnabled();
-}
 
 /** The toolbar's Picture button, its file chooser, then the alt text dialog. */
 async function uploadByButton(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, alt: string) {

@@ -1,9 +1,10 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { pageAlive, test } from './support/test';
 import { watchConsole } from './support/console';
 import { SITE_KEY, signInAsOwner } from './support/owner';
 import { postDraft } from './support/articles';
 import { siteDb } from './support/site-db';
+import { editor, field } from './support/write-page';
 
 /**
  * The writer's studio (issue 19): the Write page's copy kept on the server (ADR 39) and a draft's
@@ -23,9 +24,6 @@ function forget() {
 }
 test.beforeAll(forget);
 test.afterAll(forget);
-
-const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-const editor = (page: Page) => page.locator('#article-body.ql-editor');
 
 /** A browser of its own, signed in as the owner, on the Write page. */
 async function ownerBrowser(browser: Browser, baseURL: string) {

@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { Delta, type DeltaLike } from './delta.client';
 import { FOOTNOTE_MATCHERS, registerFootnoteFormats } from './footnote-formats.client';
 import { TABLE_MATCHERS, registerTableFormats } from './table-formats.client';
 
@@ -246,10 +247,6 @@ export function registerFaithfulFormats() {
   registerTableFormats();
   registerFootnoteFormats();
 }
-
-type DeltaOp = { insert?: unknown; attributes?: Record<string, unknown> };
-type DeltaLike = { ops: DeltaOp[] };
-const Delta = Quill.import('delta') as unknown as new (ops?: DeltaOp[]) => DeltaLike;
 
 /**
  * A `<br>` with more of its line after it is a line break inside the

@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { Delta, type DeltaLike } from './delta.client';
 
 // Footnotes as they are stored (docs/decisions/0041): a reference in the text,
 // `<sup class="footnote-ref" id="fnref-N"><a href="#fn-N">N</a></sup>`, and its
@@ -82,10 +83,6 @@ export function registerFootnoteFormats() {
   (Footnote as unknown as { requiredContainer: unknown }).requiredContainer = Footnotes;
   Quill.register({ 'formats/footnote-ref': FootnoteReference, 'formats/footnotes': Footnotes, 'formats/footnote': Footnote }, true);
 }
-
-type DeltaOp = { insert?: unknown; attributes?: Record<string, unknown> };
-type DeltaLike = { ops: DeltaOp[] };
-const Delta = Quill.import('delta') as unknown as new (ops?: DeltaOp[]) => DeltaLike;
 
 /** The list of notes is an `<ol>`, but not a numbered list: Quill's list matcher marked its lines as one. */
 function matchNotes(node: Node, delta: DeltaLike): DeltaLike {

@@ -1,9 +1,10 @@
 import type { PictureWire } from '@blog/rules/picture';
+import type { Pagination } from '~/lib/article';
 
 /** A picture of the media library as the CMS answers it (GET and POST /api/pictures, docs/api.md). */
 export type Picture = PictureWire;
 
-export type PictureList = { data: Picture[]; meta: { pagination: { page: number; pageSize: number; total: number; pageCount: number } } };
+export type PictureList = { data: Picture[]; meta: { pagination: Pagination } };
 
 /** The attributes of a picture in the article's body: every width, the column it fills, its size (no shift as it loads), lazy, and its alt text. */
 export function bodyImageAttributes(picture: Picture, alt: string): Record<string, string> {

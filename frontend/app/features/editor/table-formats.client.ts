@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { Delta, type DeltaLike } from './delta.client';
 
 // Tables in Quill 2's own table module (no new dependency): a cell is one line
 // whose value names its row. Rows whose value starts with `head-` are the
@@ -59,10 +60,6 @@ export function registerTableFormats() {
   TableBody.requiredContainer = TableContainer;
   (TableContainer as unknown as { allowedChildren: unknown[] }).allowedChildren = [TableBody];
 }
-
-type DeltaOp = { insert?: unknown; attributes?: Record<string, unknown> };
-type DeltaLike = { ops: DeltaOp[] };
-const Delta = Quill.import('delta') as unknown as new (ops?: DeltaOp[]) => DeltaLike;
 
 /** A cell is a line even when it is empty (Quill drops an empty `<td>`) or a `<th>` (Quill does not know it). */
 function matchCell(_node: Node, delta: DeltaLike): DeltaLike {

@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { Delta, type DeltaOp } from './delta.client';
 import { IMAGE_ATTRIBUTES, type FigureValue } from './faithful-formats.client';
 import { footnoteNumbers } from './footnote-formats.client';
 import { HEAD_ROW } from './table-formats.client';
@@ -7,14 +8,6 @@ import { HEAD_ROW } from './table-formats.client';
 // (docs/decisions/0041). Tables use Quill 2's own table module.
 
 type Range = { index: number; length: number };
-type DeltaOp = { insert?: unknown; delete?: number; retain?: number; attributes?: Record<string, unknown> };
-type DeltaLike = {
-  ops: DeltaOp[];
-  retain(n: number): DeltaLike;
-  insert(v: unknown, a?: Record<string, unknown>): DeltaLike;
-  delete(n: number): DeltaLike;
-};
-const Delta = Quill.import('delta') as unknown as new (ops?: DeltaOp[]) => DeltaLike;
 
 type TableModule = {
   getTable(range?: Range): [unknown, unknown, unknown, number];

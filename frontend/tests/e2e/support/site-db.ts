@@ -8,6 +8,19 @@ export function siteDb() {
   return new Database(path.join(process.env.E2E_DATA_DIR as string, 'blog.db'));
 }
 
+/**
+ * Deletes a test file's articles straight from the site's database: the delete route would
+ * check the owner's password, which takes part in the sign-in lockout that sign-in.spec.ts counts.
+ */
+export function deleteArticles(...ids: string[]) {
+  const db = siteDb();
+  try {
+    for (const id of ids) db.prepare('DELETE FROM articles WHERE document_id = ?').run(id);
+  } finally {
+    db.close();
+  }
+}
+
 export function readSiteCounter(): number {
   const db = siteDb();
   try {

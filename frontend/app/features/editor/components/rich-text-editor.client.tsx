@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill, type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { Delta } from '../delta.client';
 import { codeLanguageAt, insertRule, toggleCodeBlock } from '../editor-tools.client';
 import { FAITHFUL_MATCHERS, registerFaithfulFormats } from '../faithful-formats.client';
 import { registerMarkdownPaste } from '../markdown-paste.client';
@@ -24,8 +25,6 @@ registerFaithfulFormats();
 registerMarkdownPaste();
 
 type ToolbarThis = { quill: Quill };
-type DeltaLike = { retain(length: number): DeltaLike; insert(value: unknown, attributes?: Record<string, string>): DeltaLike };
-const Delta = Quill.import('delta') as unknown as new () => DeltaLike;
 /** A picture chosen, pasted or dropped, and where it goes once uploaded. */
 type PendingPicture = { file: File; index: number };
 type Blot = { length(): number };
