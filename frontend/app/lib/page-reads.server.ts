@@ -18,6 +18,12 @@ export function noteReads(tags: Iterable<string>) {
 }
 
 /**
+ * Whether this runs inside a render the page cache started (or a kept value being made in one):
+ * the page cache settled the content version before it looked the page up.
+ */
+export const withinRender = () => reads.getStore() !== undefined;
+
+/**
  * Runs a render and answers with what it read. A render that noted nothing may have read
  * through a path that does not say what (every page reads the block switch, which does):
  * it is taken to depend on every write of reader content.
