@@ -29,9 +29,8 @@ export const withinRender = () => reads.getStore() !== undefined;
  * it is taken to depend on every write of reader content.
  */
 export async function readsOf<T>(render: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
-  const tags = new Set<string>();
-  const result = await reads.run(tags, render);
-  return { result, tags: tags.size ? [...tags] : [CONTENT_TAG] };
+  const { result, tags } = await readsWithin(render);
+  return { result, tags: tags.length ? tags : [CONTENT_TAG] };
 }
 
 /**
