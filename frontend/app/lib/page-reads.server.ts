@@ -18,14 +18,19 @@ export function noteReads(tags: Iterable<string>) {
 }
 
 /**
+ * Whether this runs inside a render the page cache started (or a kept value being made in one):
+ * the page cache settled the content version before it looked the page up.
+ */
+export const withinRender = () => reads.getStore() !== undefined;
+
+/**
  * Runs a render and answers with what it read. A render that noted nothing may have read
  * through a path that does not say what (every page reads the block switch, which does):
  * it is taken to depend on every write of reader content.
  */
 export async function readsOf<T>(render: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
-  const tags = new Set<string>();
-  const result = await reads.run(tags, render);
-  return { result, tags: tags.size ? [...tags] : [CONTENT_TAG] };
+  const { result, tags } = await readsWithin(render);
+  return { result, tags: tags.length ? tags : [CONTENT_TAG] };
 }
 
 /**

@@ -94,4 +94,15 @@ describe('versionMemo', () => {
     expect(await versionMemo(make, 10)('a')).toBe('a@v2');
     expect(version.settle).toHaveBeenCalled();
   });
+
+  it('does not settle again within a render the page cache started (it settled before the look-up)', async () => {
+    const version = { token: 'v1', current: () => version.token, settle: vi.fn(async () => undefined) };
+    followContentVersion(version);
+    const inner = versionMemo(async (key: string) => `${key}@${version.token}`, 10);
+    const outer = versionMemo(async (key: string) => inner(key), 10);
+    expect(await outer('a')).toBe('a@v1');
+    expect(version.settle).toHaveBeenCalledTimes(1);
+    expect((await readsOf(() => inner('b'))).result).toBe('b@v1');
+    expect(version.settle).toHaveBeenCalledTimes(1);
+  });
 });

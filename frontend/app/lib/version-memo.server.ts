@@ -7,7 +7,7 @@
  * making read (ADR 47) and notes them in each render that uses it, so the page cache keeps such
  * a page only as long as it would have had the value been asked for afresh.
  */
-import { noteReads, readsWithin } from './page-reads.server';
+import { noteReads, readsWithin, withinRender } from './page-reads.server';
 
 type VersionSource = {
   current(): string | null;
@@ -29,8 +29,9 @@ export function followContentVersion(version: VersionSource | null) {
 async function versionNow(): Promise<string | null> {
   if (!source) return null;
   // A render that did not come through the page cache (an owner's, with a session cookie) has not
-  // waited for the version yet: the owner's own write must show on their very next page.
-  await source.settle?.();
+  // waited for the version yet: the owner's own write must show on their very next page. One that
+  // did (or a kept value made within a call that settled) has: no round trip per value it asks for.
+  if (!withinRender()) await source.settle?.();
   return source.current();
 }
 
