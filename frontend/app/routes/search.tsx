@@ -1,4 +1,5 @@
 import searchX from 'lucide-static/icons/search-x.svg?raw';
+import { looksLikeTagPair } from '@blog/rules/text';
 import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, hasTerms, parseFullTextQuery } from '@blog/rules/full-text';
 import { Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/search';
@@ -46,8 +47,9 @@ function pageOf(url: URL): number {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = (url.searchParams.get('q') ?? '').trim();
+  const boxSubmit = url.searchParams.has(BOX_SUBMIT_PARAM);
   const text = searchText(asked);
-  if (text && url.searchParams.has(BOX_SUBMIT_PARAM)) {
+  if (text && boxSubmit) {
     const page = findPageAlias(text, SITE_PAGES);
     if (page) return opensAsDocument(page.url) ? redirectDocument(page.url) : redirect(page.url);
     const answer = await searchArticlesOnServer({ q: text }, localSearchEntries());
@@ -63,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     found: null,
   };
   if (!asked) return shown;
+  // The spec's submit ignores a text that looks like an HTML tag pair: the box's form searches nothing.
+  if (boxSubmit && looksLikeTagPair(asked)) return { ...shown, found: { results: [], total: 0, capped: false, page: 1, pageCount: 0 } };
   const query = parseFullTextQuery(asked);
   const problem = queryProblem(asked);
   if (problem) return data({ ...shown, problem }, { status: 400 });
