@@ -1,6 +1,13 @@
 import searchX from 'lucide-static/icons/search-x.svg?raw';
 import { looksLikeTagPair } from '@blog/rules/text';
-import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, hasTerms, parseFullTextQuery } from '@blog/rules/full-text';
+import {
+  FULL_TEXT_LAST_PAGE,
+  FULL_TEXT_PAGE_SIZE,
+  FULL_TEXT_QUERY_MAX,
+  FULL_TEXT_TERMS_MAX,
+  hasTerms,
+  parseFullTextQuery,
+} from '@blog/rules/full-text';
 import { Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/search';
 import { Pager } from '~/components/pager';
@@ -12,13 +19,13 @@ import { searchTextOnServer } from '~/features/search/api/search-text.server';
 import { CATEGORIES } from '~/features/articles/categories';
 import { publishedOn } from '~/features/articles/published';
 import { FullTextResults } from '~/features/search/components/full-text-results';
-import { FULL_TEXT_PAGE_SIZE, type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
+import { type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
 import { BOX_SUBMIT_PARAM, findPageAlias, pickArticle, searchText } from '~/features/search/match';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import persona from '../persona.json';
 
-// The CMS ranks at most 250 matches: 25 pages of 10, and the few shipped articles after them.
-const LAST_PAGE = 26;
+// The CMS's pages of ranked matches, and one more for the few shipped articles after them.
+const LAST_PAGE = FULL_TEXT_LAST_PAGE + 1;
 
 type Found = { results: FullTextResult[]; total: number; capped: boolean; page: number; pageCount: number };
 type SearchPage = {
