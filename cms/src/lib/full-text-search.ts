@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { type FullTextQuery, holdsQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
+import { FULL_TEXT_CAP, type FullTextQuery, holdsQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
 import { FTS_TABLE } from './full-text-index';
 import { isPostgres, rawRows } from './raw-sql';
 
@@ -12,8 +12,6 @@ import { isPostgres, rawRows } from './raw-sql';
  * does (a bound of 1,000 cost three to four times as much: bm25 and the title are read for
  * every row ranked). Snippets are cut for the page's rows only, escaped, then marked.
  */
-export const FULL_TEXT_CAP = 250;
-
 export type FullTextHit = {
   documentId: string;
   href: string;

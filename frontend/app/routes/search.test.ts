@@ -114,6 +114,10 @@ describe('GET /search?go=1 (the search box before JavaScript)', () => {
     });
     expect(cms.calls).toEqual(['/api/search?q=quantum+knitting&limit=1', '/api/search/text?q=quantum+knitting&page=1']);
   });
+  it('searches nothing for a text that looks like an HTML tag pair (the spec ignores it): the no-match page', async () => {
+    expect(await call('<b>x</b>')).toMatchObject({ asked: '<b>x</b>', found: { results: [], total: 0, page: 1 } });
+    expect(cms.calls).toEqual([]);
+  });
   it('lets a CMS failure through to the error page', async () => {
     cms.fail = true;
     await expect(call('zzz')).rejects.toBeInstanceOf(Response);

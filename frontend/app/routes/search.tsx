@@ -1,5 +1,13 @@
 import searchX from 'lucide-static/icons/search-x.svg?raw';
-import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, hasTerms, parseFullTextQuery } from '@blog/rules/full-text';
+import { looksLikeTagPair } from '@blog/rules/text';
+import {
+  FULL_TEXT_LAST_PAGE,
+  FULL_TEXT_PAGE_SIZE,
+  FULL_TEXT_QUERY_MAX,
+  FULL_TEXT_TERMS_MAX,
+  hasTerms,
+  parseFullTextQuery,
+} from '@blog/rules/full-text';
 import { Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/search';
 import { Pager } from '~/components/pager';
@@ -11,13 +19,13 @@ import { searchTextOnServer } from '~/features/search/api/search-text.server';
 import { CATEGORIES } from '~/features/articles/categories';
 import { publishedOn } from '~/features/articles/published';
 import { FullTextResults } from '~/features/search/components/full-text-results';
-import { FULL_TEXT_PAGE_SIZE, type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
+import { type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
 import { BOX_SUBMIT_PARAM, findPageAlias, pickArticle, searchText } from '~/features/search/match';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import persona from '../persona.json';
 
-// The CMS ranks at most 250 matches: 25 pages of 10, and the few shipped articles after them.
-const LAST_PAGE = 26;
+// The CMS's pages of ranked matches, and one more for the few shipped articles after them.
+const LAST_PAGE = FULL_TEXT_LAST_PAGE + 1;
 
 type Found = { results: FullTextResult[]; total: number; capped: boolean; page: number; pageCount: number };
 type SearchPage = {
@@ -46,8 +54,9 @@ function pageOf(url: URL): number {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = (url.searchParams.get('q') ?? '').trim();
+  const boxSubmit = url.searchParams.has(BOX_SUBMIT_PARAM);
   const text = searchText(asked);
-  if (text && url.searchParams.has(BOX_SUBMIT_PARAM)) {
+  if (text && boxSubmit) {
     const page = findPageAlias(text, SITE_PAGES);
     if (page) return opensAsDocument(page.url) ? redirectDocument(page.url) : redirect(page.url);
     const answer = await searchArticlesOnServer({ q: text }, localSearchEntries());
@@ -63,6 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     found: null,
   };
   if (!asked) return shown;
+  // The spec's submit ignores a text that looks like an HTML tag pair: the box's form searches nothing.
+  if (boxSubmit && looksLikeTagPair(asked)) return { ...shown, found: { results: [], total: 0, capped: false, page: 1, pageCount: 0 } };
   const query = parseFullTextQuery(asked);
   const problem = queryProblem(asked);
   if (problem) return data({ ...shown, problem }, { status: 400 });

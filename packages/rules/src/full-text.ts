@@ -18,6 +18,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const FULL_TEXT_QUERY_MAX = 200;
 /** Most words (and phrases) a query may hold: each is one lookup in the index. */
 export const FULL_TEXT_TERMS_MAX = 8;
+/** Most matches the CMS ranks and lists (GET /api/search/text); more are counted as "more than". */
+export const FULL_TEXT_CAP = 250;
+/** Results on one page, the CMS's and /search's. */
+export const FULL_TEXT_PAGE_SIZE = 10;
+/** The CMS's last page of ranked matches: none lies beyond the cap. */
+export const FULL_TEXT_LAST_PAGE = FULL_TEXT_CAP / FULL_TEXT_PAGE_SIZE;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

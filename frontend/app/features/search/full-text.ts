@@ -1,5 +1,6 @@
 import type { Section } from '@blog/rules/category';
 import {
+  FULL_TEXT_PAGE_SIZE,
   FULL_TEXT_QUERY_MAX,
   FULL_TEXT_TERMS_MAX,
   type FullTextQuery,
@@ -10,9 +11,6 @@ import {
 } from '@blog/rules/full-text';
 import { plainText } from '@blog/rules/text';
 import type { Article } from '~/lib/article';
-
-/** Results on one page of /search: the CMS's page size (GET /api/search/text). */
-export const FULL_TEXT_PAGE_SIZE = 10;
 
 /** One article found by its words, in the product's words. */
 export type FullTextResult = {

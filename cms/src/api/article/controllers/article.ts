@@ -3,7 +3,13 @@ import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { looksLikeTagPair } from '@blog/rules/text';
-import { FULL_TEXT_QUERY_MAX, FULL_TEXT_TERMS_MAX, parseFullTextQuery } from '@blog/rules/full-text';
+import {
+  FULL_TEXT_LAST_PAGE,
+  FULL_TEXT_PAGE_SIZE,
+  FULL_TEXT_QUERY_MAX,
+  FULL_TEXT_TERMS_MAX,
+  parseFullTextQuery,
+} from '@blog/rules/full-text';
 import {
   PASSWORD_IN_ADDRESS,
   articleDataOf,
@@ -19,7 +25,6 @@ import { requireOwnerPassword } from '../../../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { type CreatedArticle, HREF_TAKEN } from '../services/article';
 import { SEARCH_COUNT_CAP } from '../../../lib/article-search';
-import { FULL_TEXT_CAP } from '../../../lib/full-text-search';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::article.article';
@@ -62,8 +67,6 @@ const searchQuery = z.object({
     .default(8),
 });
 
-const FULL_TEXT_PAGE_SIZE = 10;
-
 const searchTextQuery = z.object({
   q: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required (the words to search for)' : 'must be one text') })
@@ -81,7 +84,7 @@ const searchTextQuery = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     // The ranked matches stop at the cap: no page lies beyond it.
-    .max(FULL_TEXT_CAP / FULL_TEXT_PAGE_SIZE, `must be at most ${FULL_TEXT_CAP / FULL_TEXT_PAGE_SIZE}`)
+    .max(FULL_TEXT_LAST_PAGE, `must be at most ${FULL_TEXT_LAST_PAGE}`)
     .default(1),
 });
 

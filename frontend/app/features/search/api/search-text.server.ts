@@ -1,9 +1,9 @@
 import type { Section } from '@blog/rules/category';
-import type { FullTextQuery } from '@blog/rules/full-text';
+import { FULL_TEXT_LAST_PAGE, FULL_TEXT_PAGE_SIZE, type FullTextQuery } from '@blog/rules/full-text';
 import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
 import { cmsJson } from '~/lib/cms.server';
-import { FULL_TEXT_PAGE_SIZE, type FullTextResult, cmsRangeOf, pageOfResults, shippedFullTextMatches } from '../full-text';
+import { type FullTextResult, cmsRangeOf, pageOfResults, shippedFullTextMatches } from '../full-text';
 
 /** GET /api/search/text's answer, with the spec's names. */
 type SearchTextWire = {
@@ -21,9 +21,6 @@ type SearchTextWire = {
 };
 
 export type FullTextAnswer = { results: FullTextResult[]; total: number; capped: boolean; pageCount: number };
-
-/** The CMS's pages hold its ranked results up to its cap: 25 pages of 10. */
-const LAST_CMS_PAGE = 25;
 
 async function cmsPage(text: string, page: number) {
   const wire = await cmsJson<SearchTextWire>(`${API_PATHS.fullTextSearch}?${new URLSearchParams({ q: text, page: String(page) })}`);
@@ -52,11 +49,12 @@ export async function searchTextOnServer(
 ): Promise<FullTextAnswer> {
   const found = shippedFullTextMatches(query, shipped);
   const { start, end } = cmsRangeOf(page, found.filter((result) => result.inTitle).length);
-  const firstPage = Math.min(LAST_CMS_PAGE, Math.floor(start / FULL_TEXT_PAGE_SIZE) + 1);
+  const firstPage = Math.min(FULL_TEXT_LAST_PAGE, Math.floor(start / FULL_TEXT_PAGE_SIZE) + 1);
   const first = await cmsPage(text, firstPage);
   const pageStart = (firstPage - 1) * FULL_TEXT_PAGE_SIZE;
   // A page of the whole list can straddle two of the CMS's.
-  const straddles = end > pageStart + FULL_TEXT_PAGE_SIZE && pageStart + FULL_TEXT_PAGE_SIZE < first.total && firstPage < LAST_CMS_PAGE;
+  const straddles =
+    end > pageStart + FULL_TEXT_PAGE_SIZE && pageStart + FULL_TEXT_PAGE_SIZE < first.total && firstPage < FULL_TEXT_LAST_PAGE;
   const second = straddles ? (await cmsPage(text, firstPage + 1)).results : [];
   const total = first.total + found.length;
   return {
