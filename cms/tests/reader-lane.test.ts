@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+/**
+ * The reader's lane (ADR 48) answers the hottest reader calls with the configured checks and
+ * the route's own handler, skipping the rest of Strapi's chain. A path with a trailing slash is
+ * the same route through the whole chain, so each answer can be compared with the whole
+ * chain's. strapi::poweredBy is one of the parts the lane skips: its header tells which answered.
+ */
+let cms: TestCms;
+let article: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  article = (await cms.api().get('/api/post?pageSize=1')).body.data[0]._id;
+});
+afterAll(() => cms?.stop());
+
+const throughLane = (response: { headers: Record<string, string> }) => response.headers['x-powered-by'] === undefined;
+let serial = 0;
+const reader = () => `lane-${Date.now()}-${(serial += 1)}@example.com`;
+
+describe('the reader lane', () => {
+  it('answers counts as the whole chain does, with its security headers', async () => {
+    const lane = await cms.api().get(`/api/like?ArticleId=${article}`);
+    const whole = await cms.api().get(`/api/like/?ArticleId=${article}`);
+    expect(throughLane(lane)).toBe(true);
+    expect(throughLane(whole)).toBe(false);
+    expect(lane.status).toBe(200);
+    expect(lane.body).toEqual(whole.body);
+    expect(lane.headers['cache-control']).toBe('no-store');
+    expect(lane.headers['x-content-type-options']).toBe('nosniff');
+    expect(lane.headers['content-security-policy']).toBe(whole.headers['content-security-policy']);
+  });
+
+  it('refuses bad input with the same 400 as the whole chain', async () => {
+    for (const query of ['', '?ArticleId=a%20b', `?ArticleId=${article}&ArticleId=${article}`]) {
+      const lane = await cms.api().get(`/api/unlike${query}`);
+      const whole = await cms.api().get(`/api/unlike/${query}`);
+      expect(throughLane(lane), query).toBe(true);
+      expect(lane.status, query).toBe(400);
+      expect(lane.body, query).toEqual(whole.body);
+    }
+  });
+
+  it('runs the global checks on writes: JSON only, UTF-8 only, parsed bodies, the client address', async () => {
+    const form = await cms.api().post('/api/like').type('form').send({ Email: reader(), idArticle: article });
+    expect(throughLane(form)).toBe(true);
+    expect(form.status).toBe(415);
+    const broken = await cms.api().post('/api/like').set('Content-Type', 'application/json').send('{"Email":');
+    expect(broken.status).toBe(400);
+    const notUtf8 = await cms.api().get(`/api/like?ArticleId=%C3%28`);
+    expect(notUtf8.status).toBe(400);
+    expect(notUtf8.body.error.message).toBe('The address is not valid UTF-8.');
+    const unknown = await cms.api().post('/api/like').send({ Email: reader(), idArticle: 'no-such-article', website: '' });
+    expect(throughLane(unknown)).toBe(true);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('records a like once and answers the new count, as the whole chain does', async () => {
+    const email = reader();
+    const before = (await cms.api().get(`/api/like?ArticleId=${article}`)).body.count;
+    const first = await cms.api().post('/api/like').send({ Email: email, idArticle: article, website: '' });
+    expect(throughLane(first)).toBe(true);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ ArticleId: article, count: before + 1 });
+    const again = await cms.api().post('/api/like/').send({ Email: email, idArticle: article, website: '' });
+    expect(throughLane(again)).toBe(false);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ArticleId: article, count: before + 1 });
+    const row = await cms.strapi.db.connection('reactions').where({ email, article_id: article }).first();
+    // Written as the Document Service writes a row: a document id and its three timestamps.
+    expect(row.document_id).toMatch(/^[a-z0-9]{24}$/);
+    expect(row.created_at).not.toBeNull();
+    expect(row.published_at).not.toBeNull();
+  });
+
+  it('counts views through the lane', async () => {
+    const visit = await cms.api().put('/api/m4-cxrbine').set('X-Forwarded-For', '198.51.100.77');
+    const daily = await cms.api().post('/api/daily-6567').set('X-Forwarded-For', '198.51.100.77');
+    expect([throughLane(visit), throughLane(daily)]).toEqual([true, true]);
+    expect(visit.status).toBe(200);
+    expect(daily.status).toBe(200);
+    expect(visit.body.data.count).toBeGreaterThan(0);
+  });
+
+  it('leaves every other method and path to the whole chain', async () => {
+    const head = await cms.api().head(`/api/like?ArticleId=${article}`);
+    expect(throughLane(head)).toBe(false);
+    const other = await cms.api().get('/api/quote/random');
+    expect(throughLane(other)).toBe(false);
+  });
+});
