@@ -6,7 +6,7 @@ import compression from 'compression';
 import express from 'express';
 
 // The build reads and checks the configuration first (server/app.ts): a bad variable ends the process there.
-const { app: site, config, keptPages, securityHeaders } = await import('./build/server/index.js');
+const { app: site, config, keptPages, readerCalls, securityHeaders } = await import('./build/server/index.js');
 const { port, host } = config;
 
 const app = express();
@@ -23,8 +23,9 @@ app.use((req, res, next) => (publicNames.has(req.path.split('/')[1]) ? publicFil
 app.use(site);
 
 // A page already rendered for this content version goes out before Express sees the request,
-// with its answer (headers, gzip) made in advance; anything else goes through Express.
-const server = createServer((req, res) => keptPages(req, res, () => app(req, res)));
+// with its answer (headers, gzip) made in advance, and so does the reader's hottest API calls'
+// way to the CMS (ADR 48); anything else goes through Express.
+const server = createServer((req, res) => keptPages(req, res, () => readerCalls(req, res, () => app(req, res))));
 server.listen(port, host, () => {
   console.log(`Web server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

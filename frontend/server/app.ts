@@ -13,6 +13,7 @@ import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
 import { pictureUploadLimit } from './picture-upload-limit';
+import { CMS_ONLY_HEADERS, answerCmsUnreachable, readerLane } from './reader-lane';
 import { previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
 import { requestProvenance } from './request-provenance';
@@ -48,37 +49,29 @@ app.use(pictureUploadLimit);
 // asks for `Connection: close` and passes it on, closing the reader's too. Idle
 // ones are closed before Strapi's own 5 s keep-alive timeout can race a request.
 const toCms = new Agent({ keepAlive: true, maxSockets: 128, timeout: 4000 });
-// This server's security headers stand for the whole site; Strapi's would replace them.
-const CMS_ONLY_HEADERS = [
-  'x-powered-by',
-  'content-security-policy',
-  'strict-transport-security',
-  'x-frame-options',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-];
+const CMS_TIMEOUT_MS = 15000;
 app.use(
   createProxyMiddleware({
     target: config.cmsUrl,
     agent: toCms,
     pathFilter: isCmsPath,
     xfwd: true,
-    proxyTimeout: 15000,
+    proxyTimeout: CMS_TIMEOUT_MS,
     on: {
+      // This server's security headers stand for the whole site; Strapi's would replace them.
       proxyRes: (answer) => {
         for (const name of CMS_ONLY_HEADERS) delete answer.headers[name];
       },
       error: (_error, _req, res) => {
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(503, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ error: { status: 503, message: 'The content service is not reachable right now.' } }));
-        }
+        if ('writeHead' in res) answerCmsUnreachable(res);
       },
     },
   }),
 );
+
+// The reader's hottest calls go to the CMS before Express sees them (ADR 48), as the proxy above would pass them.
+const lane = readerLane({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS });
+export const readerCalls: KeptPages = (req, res, next) => (previewTarget(req) ? next() : lane(req, res, next));
 
 // Everything below is this server's own: bounded bodies, and the CMS calls it makes for a reader
 // carry that reader's address, as the proxy above does.
