@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
 import { type Article, type ArticleSummary, articlePath } from '~/lib/article';
 import { presentBlocks } from '~/lib/reader-blocks';
+import { contentMemo } from '~/lib/content-memo.server';
 import { versionMemo } from '~/lib/version-memo.server';
 import { getArticleByPath } from './api/get-article.server';
 import { nextArticles } from './api/next-articles.server';
@@ -11,15 +12,30 @@ import { highlightCodeBlocks } from './highlight.server';
 import { publishedOn } from './published';
 import { shareImagePath } from './share-image';
 
+/**
+ * A body as readers get it (heading anchors, highlighted code, reader blocks) and its contents:
+ * a function of the body alone, kept by the body across content versions (a publish renders
+ * every article page again, their bodies unchanged; highlighting was 7 % of the web server's
+ * time under the readers' mix, issue 21).
+ */
+const KEPT_BODY_CHARACTERS = 16 * 1024 * 1024;
+const readerBody = contentMemo(
+  async (body: string) => {
+    const anchored = withHeadingAnchors(body);
+    return { html: presentBlocks(await highlightCodeBlocks(anchored.html)), contents: anchored.contents };
+  },
+  KEPT_BODY_CHARACTERS,
+  (result) => result.html.length,
+);
+
 /** Everything an article page renders, from the article and the articles shipped with the site. */
 export async function articlePageData(article: Article, shipped: readonly ArticleSummary[]) {
-  const anchored = withHeadingAnchors(article.body);
-  const [html, next] = await Promise.all([highlightCodeBlocks(anchored.html).then(presentBlocks), nextArticles(article, shipped)]);
+  const [{ html, contents }, next] = await Promise.all([readerBody(article.body), nextArticles(article, shipped)]);
   const { body: _body, ...summary } = article;
   return {
     article: summary,
     html,
-    contents: anchored.contents,
+    contents,
     description: describe(article.body),
     // Its one address (ADR 27), whichever path it was read at: canonical, Open Graph, JSON-LD, share links.
     canonical: absoluteUrl(articlePath(article)),
