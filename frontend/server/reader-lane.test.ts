@@ -22,7 +22,7 @@ const cms = http.createServer((req, res) => {
       'X-Frame-Options': 'SAMEORIGIN',
       Vary: 'Origin',
     });
-    res.end(JSON.stringify({ ArticleId: 'a1', count: 3 }));
+    res.end(JSON.stringify(req.url?.includes('q=long') ? { data: 'x'.repeat(4000) } : { ArticleId: 'a1', count: 3 }));
   });
 });
 
@@ -79,7 +79,17 @@ describe('readerLane', () => {
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('vary')).toBe('Origin');
+    expect(answer.headers.get('vary')).toBe('Origin, Accept-Encoding');
+  });
+
+  it('compresses an answer as every other answer of the site is compressed', async () => {
+    reset();
+    const answer = await new Promise<IncomingMessage>((resolve) =>
+      http.get(`${base}/api/search?q=long`, { headers: { 'Accept-Encoding': 'gzip' } }, resolve),
+    );
+    answer.resume();
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toContain('Accept-Encoding');
   });
 
   it('passes the body of a write unchanged, with its status', async () => {
@@ -92,21 +102,31 @@ describe('readerLane', () => {
     for (const [method, path] of [
       ['PUT', '/api/m4-cxrbine'],
       ['POST', '/api/daily-6567'],
+      ['GET', '/api/search?q=sleep&limit=8'],
+      ['GET', '/api/search/text?q=sleep'],
+      ['GET', '/api/like/?ArticleId=a1'],
     ])
       expect((await fetch(`${base}${path}`, { method })).ok, path).toBe(true);
-    expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/like', 'PUT /api/m4-cxrbine', 'POST /api/daily-6567']);
+    expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/like',
+      'PUT /api/m4-cxrbine',
+      'POST /api/daily-6567',
+      'GET /api/search?q=sleep&limit=8',
+      'GET /api/search/text?q=sleep',
+      'GET /api/like/?ArticleId=a1',
+    ]);
   });
 
   it("leaves everything else to Express: other calls, other spellings, and the owner's cookie", async () => {
     reset();
-    await fetch(`${base}/api/like/?ArticleId=a1`);
+    await fetch(`${base}/api/LIKE?ArticleId=a1`);
     await fetch(`${base}/api/like?ArticleId=a1`, { method: 'HEAD' });
     await fetch(`${base}/api/quote/random`);
     await fetch(`${base}/api/m4-cxrbine`, { method: 'POST' });
     await fetch(`${base}/api/like?ArticleId=a1`, { headers: { Cookie: 'theme=dark; session=abc.def' } });
     expect(asked).toEqual([]);
     expect(wentOn).toEqual([
-      'GET /api/like/?ArticleId=a1',
+      'GET /api/LIKE?ArticleId=a1',
       'HEAD /api/like?ArticleId=a1',
       'GET /api/quote/random',
       'POST /api/m4-cxrbine',

@@ -1,14 +1,16 @@
 import { type Agent, type IncomingMessage, type ServerResponse, request } from 'node:http';
+import compression from 'compression';
 import { API_PATHS } from '../app/lib/api-paths';
 import { hasSessionCookie } from '../app/lib/cookies';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
  * The reader's lane on the web server (ADR 48): the reader's hottest calls (the like counts, a
- * like, the two view counters), which the CMS answers in its own lane, are passed to it straight
- * from Node's request, before Express, its router, compression and the proxy middleware. What those
- * would do to such a call is done here: the client address appended to X-Forwarded-For, the CMS's
- * own security headers replaced by this site's, a 503 when the CMS cannot be reached. A call with
+ * like, the two view counters, the search box), which the CMS answers in its own lane, are passed to it straight
+ * from Node's request, before Express, its router and the proxy middleware. What those would do to
+ * such a call is done here: the client address appended to X-Forwarded-For, the CMS's own security
+ * headers replaced by this site's, the same compression (a search's answer may be large), a 503 when
+ * the CMS cannot be reached. A call with
  * the session cookie is the owner's and goes through Express, whose provenance check it needs.
  */
 const LANE_CALLS = new Set(
@@ -19,7 +21,10 @@ const LANE_CALLS = new Set(
     ['POST', API_PATHS.unlike],
     ['PUT', API_PATHS.siteVisits],
     ['POST', API_PATHS.dailyViews],
-  ].map(([method, path]) => `${method} ${path}`),
+    ['GET', API_PATHS.search],
+    ['GET', API_PATHS.fullTextSearch],
+    // Both spellings the CMS's router takes.
+  ].flatMap(([method, path]) => [`${method} ${path}`, `${method} ${path}/`]),
 );
 
 /** Headers of the CMS's answers that this server's own stand for (security-headers.ts). */
@@ -82,8 +87,15 @@ export function readerLane({ cmsUrl, agent, timeoutMs }: Options) {
   const base = baseSecurityHeaderList();
   for (let n = 0; n < base.length; n += 2) security.push([base[n], base[n + 1]]);
 
+  // The compression server.js gives every answer, with its defaults.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (!takesReaderLane(req)) return next();
+    compress(req, res, () => pass(req, res));
+  };
+
+  function pass(req: IncomingMessage, res: ServerResponse) {
     const headers = forwardedHeaders(req);
     const outgoing = request(
       { host: cms.hostname, port: cms.port, method: req.method, path: req.url, headers, agent, timeout: timeoutMs },
@@ -104,5 +116,5 @@ export function readerLane({ cmsUrl, agent, timeoutMs }: Options) {
       if (!res.writableFinished) outgoing.destroy();
     });
     req.pipe(outgoing);
-  };
+  }
 }
