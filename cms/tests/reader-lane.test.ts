@@ -76,6 +76,16 @@ describe('the reader lane', () => {
     expect(row.published_at).not.toBeNull();
   });
 
+  it("runs an opinion's human check in the lane", async () => {
+    const opinion = await cms
+      .api()
+      .post(`/api/opinion-about-article-${cms.env.PRODUCT_SLUG}?id=${cms.env.SITE_KEY}&reference=/blog/abc`)
+      .send({ reader: 'Ada', country: 'Wales', opinion: 'Fine.', humanCheck: '' });
+    expect(throughLane(opinion)).toBe(true);
+    expect(opinion.status).toBe(400);
+    expect(opinion.body.error.message).toBe('humanCheck: the human check is missing, used or expired');
+  });
+
   it('counts views through the lane', async () => {
     const visit = await cms.api().put('/api/m4-cxrbine').set('X-Forwarded-For', '198.51.100.77');
     const daily = await cms.api().post('/api/daily-6567').set('X-Forwarded-For', '198.51.100.77');

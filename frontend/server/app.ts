@@ -70,7 +70,7 @@ app.use(
 );
 
 // The reader's hottest calls go to the CMS before Express sees them (ADR 48), as the proxy above would pass them.
-const lane = readerLane({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS });
+const lane = readerLane({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS, productSlug: config.productSlug });
 export const readerCalls: KeptPages = (req, res, next) => (previewTarget(req) ? next() : lane(req, res, next));
 
 // Everything below is this server's own: bounded bodies, and the CMS calls it makes for a reader

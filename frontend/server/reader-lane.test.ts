@@ -37,7 +37,7 @@ async function listen(server: http.Server) {
 
 beforeAll(async () => {
   const cmsUrl = await listen(cms);
-  const lane = readerLane({ cmsUrl, agent: new Agent({ keepAlive: true }), timeoutMs: 2000 });
+  const lane = readerLane({ cmsUrl, agent: new Agent({ keepAlive: true }), timeoutMs: 2000, productSlug: 'writer-blog' });
   site = http.createServer((req, res) =>
     lane(req, res, () => {
       wentOn.push(`${req.method} ${req.url}`);
@@ -105,6 +105,7 @@ describe('readerLane', () => {
       ['GET', '/api/search?q=sleep&limit=8'],
       ['GET', '/api/search/text?q=sleep'],
       ['GET', '/api/like/?ArticleId=a1'],
+      ['POST', '/api/opinion-about-article-writer-blog?id=k&reference=%2Fblog%2Fa1'],
     ])
       expect((await fetch(`${base}${path}`, { method })).ok, path).toBe(true);
     expect(asked.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -114,6 +115,7 @@ describe('readerLane', () => {
       'GET /api/search?q=sleep&limit=8',
       'GET /api/search/text?q=sleep',
       'GET /api/like/?ArticleId=a1',
+      'POST /api/opinion-about-article-writer-blog?id=k&reference=%2Fblog%2Fa1',
     ]);
   });
 
@@ -138,7 +140,7 @@ describe('readerLane', () => {
     const closed = http.createServer();
     const deadUrl = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const lane = readerLane({ cmsUrl: deadUrl, agent: new Agent(), timeoutMs: 2000 });
+    const lane = readerLane({ cmsUrl: deadUrl, agent: new Agent(), timeoutMs: 2000, productSlug: 'writer-blog' });
     const front = http.createServer((req, res) => lane(req, res, () => res.end('express')));
     const frontUrl = await listen(front);
     try {

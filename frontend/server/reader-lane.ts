@@ -6,26 +6,28 @@ import { baseSecurityHeaderList, contentSecurityPolicy } from './security-header
 
 /**
  * The reader's lane on the web server (ADR 48): the reader's hottest calls (the like counts, a
- * like, the two view counters, the search box), which the CMS answers in its own lane, are passed to it straight
+ * like, the two view counters, an opinion, the search box), which the CMS answers in its own lane, are passed to it straight
  * from Node's request, before Express, its router and the proxy middleware. What those would do to
  * such a call is done here: the client address appended to X-Forwarded-For, the CMS's own security
  * headers replaced by this site's, the same compression (a search's answer may be large), a 503 when
  * the CMS cannot be reached. A call with
  * the session cookie is the owner's and goes through Express, whose provenance check it needs.
  */
-const LANE_CALLS = new Set(
-  [
-    ['GET', API_PATHS.like],
-    ['GET', API_PATHS.unlike],
-    ['POST', API_PATHS.like],
-    ['POST', API_PATHS.unlike],
-    ['PUT', API_PATHS.siteVisits],
-    ['POST', API_PATHS.dailyViews],
-    ['GET', API_PATHS.search],
-    ['GET', API_PATHS.fullTextSearch],
-    // Both spellings the CMS's router takes.
-  ].flatMap(([method, path]) => [`${method} ${path}`, `${method} ${path}/`]),
-);
+const laneCalls = (product: string) =>
+  new Set(
+    [
+      ['GET', API_PATHS.like],
+      ['GET', API_PATHS.unlike],
+      ['POST', API_PATHS.like],
+      ['POST', API_PATHS.unlike],
+      ['PUT', API_PATHS.siteVisits],
+      ['POST', API_PATHS.dailyViews],
+      ['POST', API_PATHS.opinions(product)],
+      ['GET', API_PATHS.search],
+      ['GET', API_PATHS.fullTextSearch],
+      // Both spellings the CMS's router takes.
+    ].flatMap(([method, path]) => [`${method} ${path}`, `${method} ${path}/`]),
+  );
 
 /** Headers of the CMS's answers that this server's own stand for (security-headers.ts). */
 export const CMS_ONLY_HEADERS = [
@@ -69,19 +71,20 @@ function forwardedHeaders(req: IncomingMessage) {
   return headers;
 }
 
-type Options = { cmsUrl: string; agent: Agent; timeoutMs: number };
+type Options = { cmsUrl: string; agent: Agent; timeoutMs: number; productSlug: string };
 type Next = () => void;
 
 /** Whether the call takes the lane: one of its method-and-path pairs exactly, without the owner's cookie. */
-export function takesReaderLane(req: IncomingMessage): boolean {
+function takesLane(calls: Set<string>, req: IncomingMessage): boolean {
   const url = req.url ?? '';
   const query = url.indexOf('?');
-  return LANE_CALLS.has(`${req.method} ${query === -1 ? url : url.slice(0, query)}`) && !hasSessionCookie(req.headers.cookie);
+  return calls.has(`${req.method} ${query === -1 ? url : url.slice(0, query)}`) && !hasSessionCookie(req.headers.cookie);
 }
 
 /** Passes a lane call to the CMS and its answer back; anything else goes on to `next`. */
-export function readerLane({ cmsUrl, agent, timeoutMs }: Options) {
+export function readerLane({ cmsUrl, agent, timeoutMs, productSlug }: Options) {
   const cms = new URL(cmsUrl);
+  const calls = laneCalls(productSlug);
   // The answer's policy has no inline script to allow: one string for every answer.
   const security = [['Content-Security-Policy', contentSecurityPolicy([])]];
   const base = baseSecurityHeaderList();
@@ -91,7 +94,7 @@ export function readerLane({ cmsUrl, agent, timeoutMs }: Options) {
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    if (!takesReaderLane(req)) return next();
+    if (!takesLane(calls, req)) return next();
     compress(req, res, () => pass(req, res));
   };
 
