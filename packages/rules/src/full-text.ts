@@ -137,10 +137,21 @@ export function keyWordsOf(text: string, count: number): string[] {
 /** An article found to share words with another, for related reading. */
 export type RelatedCandidate = { id: number; section: string | null; createdAt: number; score: number };
 
+/** Each candidate's relatedness: the sum of the weights of the words it shares, a word shared by few (of `total` articles) weighing more. */
+export function relatedScores(matches: readonly { word: string; ids: readonly number[] }[], total: number): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const { ids } of matches) {
+    if (ids.length === 0) continue;
+    const weight = Math.log(1 + total / ids.length);
+    for (const id of ids) scores.set(id, (scores.get(id) ?? 0) + weight);
+  }
+  return scores;
+}
+
 /**
  * Related reading's order: the same section first, then the sum of the shared words' weights
- * (a rare word weighs more), then the newest. `matches` holds, per shared word, the articles
- * that have it; `total` is how many articles there are, for the rarity.
+ * (relatedScores), then the newest. `matches` holds, per shared word, the articles that have it;
+ * `total` is how many articles there are, for the rarity; candidates missing from `info` are left out.
  */
 export function rankRelated(
   section: string | null,
