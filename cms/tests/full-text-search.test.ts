@@ -174,6 +174,48 @@ describe('GET /api/article-related?id=', () => {
     }
   });
 
+  it('reads past the most related candidates of another section to the same section ones', async () => {
+    const write = (title: string, words: string, category: 'Health' | 'Coding') =>
+      cms.strapi.documents(UID).create({ data: { ...articleData(title, `<p>${words}</p>`), category } });
+    const current = await write('Glimmerfen Vorticle', 'glimmerfen vorticle glimmerfen vorticle', 'Health');
+    // More candidates of the other section than one read of candidates holds, all sharing both words.
+    const coding = [];
+    for (let n = 0; n < 40; n += 1) coding.push(await write(`Coding Pair ${n}`, 'glimmerfen vorticle', 'Coding'));
+    const health = [await write('Health One Word', 'vorticle', 'Health'), await write('Health Other Word', 'glimmerfen', 'Health')];
+    try {
+      const data = (await cms.api().get(`/api/article-related?id=${current.documentId}`)).body.data as Related[];
+      expect(headings(data).slice(0, 2).sort()).toEqual(['Health One Word', 'Health Other Word']);
+      expect(data.slice(2).every((article) => article.headingSave.startsWith('Coding Pair'))).toBe(true);
+    } finally {
+      for (const document of [current, ...coding, ...health]) await cms.strapi.documents(UID).delete({ documentId: document.documentId });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')("keeps PostgreSQL's word counts exact through writes and deletes", async () => {
+    const knex = cms.strapi.db.connection;
+    const counted = `SELECT word, count(*) AS articles FROM articles, unnest(tsvector_to_array(search_vector)) AS word GROUP BY word
+      UNION ALL SELECT '', count(*) FROM articles`;
+    const kept = 'SELECT word, articles FROM article_words WHERE articles <> 0';
+    // Words whose kept count differs from a count over every article's vector, either way ('' counts the articles).
+    const drift = async () =>
+      (await knex.raw(`(${kept} EXCEPT SELECT * FROM (${counted}) c) UNION ALL (SELECT * FROM (${counted}) c EXCEPT ${kept})`)).rows;
+    const count = async (word: string) =>
+      Number((await knex.raw('SELECT articles FROM article_words WHERE word = ?', [word])).rows[0]?.articles ?? 0);
+    expect(await drift()).toEqual([]);
+    const before = await count('');
+    await withArticle('Quillimonk Words', '<p>quillimonk zephyrule zephyrule</p>', async (documentId) => {
+      expect(await count('quillimonk')).toBeGreaterThan(0);
+      expect(await count('')).toBeGreaterThan(before);
+      await cms.strapi
+        .documents(UID)
+        .update({ documentId, data: { articleSave: articleData('x', '<p>quillimonk brambleton</p>').articleSave } });
+      expect(await count('brambleton')).toBeGreaterThan(0);
+      expect(await drift()).toEqual([]);
+    });
+    expect([await count('quillimonk'), await count('zephyrule'), await count('brambleton'), await count('')]).toEqual([0, 0, 0, before]);
+    expect(await drift()).toEqual([]);
+  });
+
   it('answers an empty list for an article that shares no word', async () => {
     await withArticle('Qwzzyx Plimb', '<p>Vorptangle snerk.</p>', async (documentId) => {
       expect((await cms.api().get(`/api/article-related?id=${documentId}`)).body).toEqual({ data: [] });

@@ -19,7 +19,7 @@ const documentId = () =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')
     .slice(0, 24);
-const TOPICS = [
+export const TOPICS = [
   ['coding', 'Coding', 'JavaScript'],
   ['coding', 'Coding', 'TypeScript'],
   ['coding', 'Coding', 'Web'],
@@ -57,7 +57,7 @@ function randomSource(seed) {
 }
 
 /** Article n's body text: 120 to 200 words in sentences, its topic's word among them. */
-function bodyText(n, topic) {
+export function bodyText(n, topic) {
   const random = randomSource(n + 1);
   const words = [];
   const count = 120 + Math.floor(random() * 80);

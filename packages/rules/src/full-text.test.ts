@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, keyWordsOf, markedSnippet, markedWords, parseFullTextQuery, rankRelated, wordsOf } from './full-text';
+import { foldText, keyWordsOf, markedSnippet, markedWords, parseFullTextQuery, rankRelated, relatedScores, wordsOf } from './full-text';
 
 describe('foldText and wordsOf', () => {
   it('fold case and diacritics, and split at anything but letters and digits', () => {
@@ -75,6 +75,21 @@ describe('markedSnippet', () => {
 describe('keyWordsOf', () => {
   it('lists the most frequent words, without stop words, numbers or words under 3 letters', () => {
     expect(keyWordsOf('The sleep, the SLEEP and light. Sleep at 10 pm; light is go.', 3)).toEqual(['sleep', 'light']);
+  });
+});
+
+describe('relatedScores', () => {
+  it('sums the weights of the shared words, ln(1 + articles / sharing)', () => {
+    const scores = relatedScores(
+      [
+        { word: 'rare', ids: [1] },
+        { word: 'common', ids: [1, 2, 3, 4] },
+      ],
+      100,
+    );
+    expect(scores.get(1)).toBeCloseTo(Math.log(101) + Math.log(26));
+    expect(scores.get(2)).toBeCloseTo(Math.log(26));
+    expect(scores.has(5)).toBe(false);
   });
 });
 

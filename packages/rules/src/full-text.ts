@@ -83,13 +83,16 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 type Span = { start: number; end: number; marked: boolean };
+const ASCII_WORD = /^[a-zA-Z0-9]+$/;
 
 /** The text's words with their places, each said to be marked when its folded form is one of `marked`. */
 function spansOf(text: string, marked: ReadonlySet<string>): Span[] {
   const spans: Span[] = [];
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
-    spans.push({ start, end: start + match[0].length, marked: marked.has(foldText(match[0])) });
+    // A word of ASCII letters and digits folds to its lower case; NFD only for the others (half the time of a snippet).
+    const folded = ASCII_WORD.test(match[0]) ? match[0].toLowerCase() : foldText(match[0]);
+    spans.push({ start, end: start + match[0].length, marked: marked.has(folded) });
   }
   return spans;
 }
@@ -137,10 +140,21 @@ export function keyWordsOf(text: string, count: number): string[] {
 /** An article found to share words with another, for related reading. */
 export type RelatedCandidate = { id: number; section: string | null; createdAt: number; score: number };
 
+/** Each candidate's relatedness: the sum of the weights of the words it shares, a word shared by few (of `total` articles) weighing more. */
+export function relatedScores(matches: readonly { word: string; ids: readonly number[] }[], total: number): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const { ids } of matches) {
+    if (ids.length === 0) continue;
+    const weight = Math.log(1 + total / ids.length);
+    for (const id of ids) scores.set(id, (scores.get(id) ?? 0) + weight);
+  }
+  return scores;
+}
+
 /**
  * Related reading's order: the same section first, then the sum of the shared words' weights
- * (a rare word weighs more), then the newest. `matches` holds, per shared word, the articles
- * that have it; `total` is how many articles there are, for the rarity.
+ * (relatedScores), then the newest. `matches` holds, per shared word, the articles that have it;
+ * `total` is how many articles there are, for the rarity; candidates missing from `info` are left out.
  */
 export function rankRelated(
   section: string | null,
@@ -148,13 +162,7 @@ export function rankRelated(
   total: number,
   info: ReadonlyMap<number, { section: string | null; createdAt: number }>,
 ): RelatedCandidate[] {
-  const scores = new Map<number, number>();
-  for (const { ids } of matches) {
-    if (ids.length === 0) continue;
-    const weight = Math.log(1 + total / ids.length);
-    for (const id of ids) scores.set(id, (scores.get(id) ?? 0) + weight);
-  }
-  const candidates = [...scores.entries()].flatMap(([id, score]) => {
+  const candidates = [...relatedScores(matches, total).entries()].flatMap(([id, score]) => {
     const known = info.get(id);
     return known ? [{ id, score, ...known }] : [];
   });
