@@ -1,5 +1,6 @@
 import { type Agent, type IncomingMessage, type ServerResponse, request } from 'node:http';
 import compression from 'compression';
+import { READER_LANE_CALLS } from '@blog/rules/reader-lane';
 import { API_PATHS } from '../app/lib/api-paths';
 import { hasSessionCookie } from '../app/lib/cookies';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
@@ -15,18 +16,12 @@ import { baseSecurityHeaderList, contentSecurityPolicy } from './security-header
  */
 const laneCalls = (product: string) =>
   new Set(
-    [
-      ['GET', API_PATHS.like],
-      ['GET', API_PATHS.unlike],
-      ['POST', API_PATHS.like],
-      ['POST', API_PATHS.unlike],
-      ['PUT', API_PATHS.siteVisits],
-      ['POST', API_PATHS.dailyViews],
-      ['POST', API_PATHS.opinions(product)],
-      ['GET', API_PATHS.search],
-      ['GET', API_PATHS.fullTextSearch],
+    READER_LANE_CALLS.flatMap(([method, name]) => {
+      const path = API_PATHS[name];
+      const at = typeof path === 'function' ? path(product) : path;
       // Both spellings the CMS's router takes.
-    ].flatMap(([method, path]) => [`${method} ${path}`, `${method} ${path}/`]),
+      return [`${method} ${at}`, `${method} ${at}/`];
+    }),
   );
 
 /** Headers of the CMS's answers that this server's own stand for (security-headers.ts). */

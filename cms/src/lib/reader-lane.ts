@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import compose from 'koa-compose';
 import type { Context, Middleware } from 'koa';
+import { READER_LANE_CALLS } from '@blog/rules/reader-lane';
 import { API_PATHS } from './api-paths';
 
 /**
@@ -18,24 +19,21 @@ import { API_PATHS } from './api-paths';
  * Both spellings the router takes (with and without a trailing slash) are in the lane; anything
  * else (another method, HEAD, another case) goes through the whole chain as before.
  */
-const laneRoutes = (): readonly (readonly [method: string, path: string])[] => [
-  ['GET', API_PATHS.like],
-  ['GET', API_PATHS.unlike],
-  ['POST', API_PATHS.like],
-  ['POST', API_PATHS.unlike],
-  ['PUT', API_PATHS.siteVisits],
-  ['POST', API_PATHS.dailyViews],
-  ['POST', API_PATHS.opinions()],
-  ['GET', API_PATHS.search],
-  ['GET', API_PATHS.fullTextSearch],
-  // What the web server reads for a page it renders afresh.
-  ['GET', API_PATHS.articleByPath],
-  ['GET', API_PATHS.articles],
-  ['GET', API_PATHS.relatedArticles],
-  ['GET', API_PATHS.randomQuote],
-  ['GET', API_PATHS.siteBlock],
-  ['GET', API_PATHS.session],
-];
+/** The CMS's lane also takes what the web server reads for a page it renders afresh. */
+const WEB_SERVER_READS = [
+  ['GET', 'articleByPath'],
+  ['GET', 'articles'],
+  ['GET', 'relatedArticles'],
+  ['GET', 'randomQuote'],
+  ['GET', 'siteBlock'],
+  ['GET', 'session'],
+] as const;
+
+const laneRoutes = () =>
+  [...READER_LANE_CALLS, ...WEB_SERVER_READS].map(([method, name]) => {
+    const path = API_PATHS[name];
+    return [method, typeof path === 'function' ? path() : path] as const;
+  });
 
 /**
  * The global middlewares a lane call runs. Left out, because they never act on these calls:
@@ -83,20 +81,23 @@ function laneMiddlewares(strapi: Core.Strapi): Middleware[] {
 function laneHandlers(strapi: Core.Strapi): Map<string, Middleware> | null {
   const layers = (strapi.server.router as unknown as { stack: RouterLayer[] }).stack;
   const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
+  const routes = laneRoutes().map(([method, path]) => ({
+    key: `${method} ${prefix}${path}`,
+    layer: layers.find((candidate) => candidate.path === prefix + path && candidate.methods.includes(method)),
+  }));
+  // Not mounted yet: the whole chain answers until it is.
+  if (routes.some(({ layer }) => !layer)) return null;
   const globals = laneMiddlewares(strapi);
   const handlers = new Map<string, Middleware>();
-  for (const [method, path] of laneRoutes()) {
-    const layer = layers.find((candidate) => candidate.path === prefix + path && candidate.methods.includes(method));
-    // Not mounted yet: the whole chain answers until it is.
-    if (!layer) return null;
-    const routeHandler = compose(layer.stack);
+  for (const { key, layer } of routes) {
+    const routeHandler = compose(layer!.stack);
     const route: Middleware = (ctx, next) => {
       ctx.params = {};
       return routeHandler(ctx, next);
     };
     const handler = compose([...globals, route]);
-    handlers.set(`${method} ${prefix}${path}`, handler);
-    handlers.set(`${method} ${prefix}${path}/`, handler);
+    handlers.set(key, handler);
+    handlers.set(`${key}/`, handler);
   }
   return handlers;
 }
