@@ -66,6 +66,7 @@ describe('readerLane', () => {
     expect(asked[0]).toMatchObject({ method: 'GET', url: '/api/like?ArticleId=a1' });
     expect(asked[0].headers['x-forwarded-for']).toBe('203.0.113.9,127.0.0.1');
     expect(asked[0].headers['x-forwarded-proto']).toBe('http');
+    expect(asked[0].headers['x-forwarded-port']).toBe(new URL(base).port);
     expect(asked[0].headers['x-forwarded-host']).toBe(new URL(base).host);
     expect(wentOn).toEqual([]);
   });

@@ -60,7 +60,7 @@ function forwardedHeaders(req: IncomingMessage) {
     headers[name] = earlier ? `${String(earlier)},${value}` : value;
   };
   appended('x-forwarded-for', req.socket.remoteAddress ?? '');
-  appended('x-forwarded-port', String(req.socket.localPort ?? ''));
+  appended('x-forwarded-port', /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? '80');
   appended('x-forwarded-proto', 'http');
   headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host;
   return headers;
