@@ -10,6 +10,9 @@ export default defineConfig({
     pool: 'threads',
     fileParallelism: false,
     testTimeout: 30000,
+    // Two of these suites share the machine's two cores with each other's Strapi and database: a
+    // test that fails once is run again, and \`npm test\` names it at its end either way.
+    retry: 1,
     hookTimeout: 180000,
     // Strapi logs every request; show them only for a failing test.
     silent: 'passed-only',

@@ -24,6 +24,11 @@ async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/**
+ * @typedef {{ passed: number, failed: number, skipped: number, failedTitles?: string[], flakyTitles?: string[] }} Counts
+ * A suite's counts; the titles of its failing tests, and of those that passed only on a retry.
+ */
+/** @type {(Counts & { name: string, seconds: number })[]} */
 const suites = [];
 
 // Types first: a type error fails the run like a failing test (counted as one failure per check).
@@ -89,7 +94,7 @@ async function lint() {
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} env
- * @param {() => { passed: number, failed: number, skipped: number }} readCounts
+ * @param {() => Counts} readCounts
  * @param {string | null} [logFile]
  */
 async function suite(name, command, args, env, readCounts, logFile = null) {
@@ -139,7 +144,19 @@ function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
     env,
     () => {
       const result = JSON.parse(readFileSync(report, 'utf8'));
-      return { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests };
+      /** @type {(keep: (test: { status: string, failureMessages: string[] }) => boolean) => string[]} */
+      const titles = (keep) =>
+        result.testResults.flatMap((/** @type {any} */ file) =>
+          file.assertionResults.filter(keep).map((/** @type {any} */ test) => `${path.relative(ROOT, file.name)} › ${test.fullName}`),
+        );
+      return {
+        passed: result.numPassedTests,
+        failed: result.numFailedTests,
+        skipped: result.numPendingTests + result.numTodoTests,
+        failedTitles: titles((test) => test.status === 'failed'),
+        // A test that passed with errors recorded failed first and passed on its retry.
+        flakyTitles: titles((test) => test.status === 'passed' && test.failureMessages.length > 0),
+      };
     },
     alongside ? `${stem}.log` : null,
   );
@@ -168,17 +185,23 @@ if (process.env.DATABASE_URL) {
 const hardeningReport = path.join(ROOT, 'test-results', 'hardening.json');
 rmSync(hardeningReport, { force: true });
 await suite('hardening', path.join(ROOT, 'scripts', 'hardening.mjs'), [], {}, () => {
-  const { passed, failed, skipped } = JSON.parse(readFileSync(hardeningReport, 'utf8'));
-  return { passed, failed, skipped };
+  const { passed, failed, skipped, scenarios } = JSON.parse(readFileSync(hardeningReport, 'utf8'));
+  /** @type {string[]} */
+  const failedTitles = scenarios.flatMap((/** @type {any} */ scenario) =>
+    scenario.checks
+      .filter((/** @type {any} */ check) => !check.passed)
+      .map((/** @type {any} */ check) => `${scenario.name} › ${check.title}`),
+  );
+  return { passed, failed, skipped, failedTitles };
 });
 
-/** Tests that failed once and passed on Playwright's retry, by file and title. */
-function flakyTitles(report) {
+/** Playwright's tests of one outcome ('unexpected': failed; 'flaky': passed on its retry), by file and title. */
+function titlesOf(report, outcome) {
   const titles = [];
   const walk = (suite) => {
     for (const child of suite.suites ?? []) walk(child);
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) if (test.status === 'flaky') titles.push(`${spec.file} › ${spec.title}`);
+      for (const test of spec.tests) if (test.status === outcome) titles.push(`${spec.file} › ${spec.title}`);
     }
   };
   for (const suite of report.suites ?? []) walk(suite);
@@ -205,8 +228,13 @@ async function playwrightSuite(name, config, dataVariable, reportFile) {
     () => {
       const result = JSON.parse(readFileSync(report, 'utf8'));
       const { stats } = result;
-      for (const title of flakyTitles(result)) console.log(`Flaky (passed on its retry): ${title}`);
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+        failedTitles: titlesOf(result, 'unexpected'),
+        flakyTitles: titlesOf(result, 'flaky'),
+      };
     },
   );
   rmSync(data, { recursive: true, force: true });
@@ -226,6 +254,11 @@ for (const s of suites) {
   console.log(
     `${s.name.padEnd(26)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${String(s.skipped).padStart(7)}  ${s.seconds.toFixed(1).padStart(7)}`,
   );
+}
+// Last, so that a log read from its end names them.
+for (const s of suites) {
+  for (const title of s.flakyTitles ?? []) console.log(`Flaky in ${s.name} (passed on its retry): ${title}`);
+  for (const title of s.failedTitles ?? []) console.log(`Failed in ${s.name}: ${title}`);
 }
 console.log(`\nWhole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
