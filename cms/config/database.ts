@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { cmsConfig } from '../src/lib/config';
+import { keepPreparedStatements } from '../src/lib/sqlite-statements';
 
-type SqliteConnection = { name: string; pragma: (sql: string) => unknown };
+type SqliteConnection = { name: string; pragma: (sql: string) => unknown; prepare(sql: string): { busy: boolean } };
 
 /**
  * The SQLite files hold readers' e-mail addresses, messages and password hashes: no other
@@ -50,6 +51,7 @@ export default () => {
           makeFilesPrivate(connection.name);
           connection.pragma('journal_mode = WAL');
           makeFilesPrivate(connection.name);
+          keepPreparedStatements(connection);
           done(null, connection);
         },
       },

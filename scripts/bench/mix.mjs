@@ -1,11 +1,11 @@
 // The bench's mixed-load rows (issue 21): the hardening suite's own mix of readers and a
 // busy owner (scripts/hardening/mixed-load.mjs: pages 40 %, like counts 18 %, likes 20 %,
-// views 12 %, opinions 10 %, a publish and an edit every 1.5 s) at 100 connections, at
-// 150 requests a second and as fast as the site answers, on SQLite (one CMS, one web
-// server) and on PostgreSQL (two of each on one schema; the load goes to web server A, since
-// nginx in front would hide the simulated readers' addresses that the rate limits key on),
-// each filled to 10,000 articles and 1,000,000 reactions first. Ports 345x/145x, its own data
-// folder and schema.
+// views 12 %, opinions 10 %, a publish and an edit every 1.5 s) at 100 connections, at 150
+// requests a second (as readers come, and in autocannon's bursts) and as fast as the site
+// answers, on SQLite (one CMS, one web server) and on PostgreSQL (two of each on one schema;
+// the load goes to web server A, since nginx in front would hide the simulated readers'
+// addresses that the rate limits key on), each filled to 10,000 articles and 1,000,000
+// reactions first. Ports 345x/145x, its own data folder and schema.
 import { mixedLoad, nextAddress } from '../hardening/mixed-load.mjs';
 import { ownerCookie } from '../hardening/site-client.mjs';
 import { postgresReachable, startPostgresCluster, startSqliteSite } from '../hardening/sites.mjs';
@@ -19,24 +19,33 @@ const SIZE = {
 };
 const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
 const CONNECTIONS = 100;
-/** 150 requests a second, then as fast as the site answers (0). */
-const RATES = [150, 0];
+/**
+ * 150 requests a second as readers come (independent arrivals), the same rate as autocannon sends
+ * it (all connections at once at the start of each second: the rows measured before 2026-11-29),
+ * then as fast as the site answers (0).
+ */
+const LOADS = [
+  { rate: 150, arrivals: 'paced' },
+  { rate: 150, arrivals: 'bursts' },
+  { rate: 0, arrivals: 'bursts' },
+];
 
 /** One row per rate: throughput, latency and failures of every answer in the mix. */
 async function measure(site, database) {
   const rows = [];
   const cookie = await ownerCookie(site.web.url, site.db, site.env, { forwardedFor: nextAddress() });
-  for (const rate of RATES) {
+  for (const { rate, arrivals } of LOADS) {
     const outcome = await mixedLoad(site, {
       seconds: SECONDS,
       connections: CONNECTIONS,
       rate,
+      arrivals,
       log: writeLog(`mix${Date.now().toString(36)}`),
       cookie,
     });
     rows.push({
       database,
-      rate: rate || 'as fast as it answers',
+      rate: rate ? `${rate}/s, ${arrivals === 'paced' ? 'as readers come' : 'in bursts each second'}` : 'as fast as it answers',
       requestsPerSecond: outcome.requestsPerSecond,
       p50: outcome.latency.p50,
       p99: outcome.latency.p99,

@@ -4,6 +4,7 @@
 // status and every write is logged (writes.mjs). Used by the load scenario and the soak.
 import { createRequire } from 'node:module';
 import { articleIds, editArticle, humanCheckToken, opinionPath, page, publishArticle } from './site-client.mjs';
+import { pacedLoad } from './paced-load.mjs';
 import { tally } from './report.mjs';
 import { recordArticleWrite, recordWrite, sentWrite } from './writes.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +46,22 @@ function percentiles(list) {
   const sorted = [...list].sort((a, b) => a - b);
   const at = (share) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]);
   return `${at(0.5)}/${at(0.99)}/${Math.round(sorted.at(-1))}`;
+}
+
+/** autocannon's run: at `rate` (0: as fast as answered) its own way, a quota per connection per second. */
+function autocannonLoad({ url, rate, seconds, connections, request, onError }) {
+  return new Promise((resolve, reject) => {
+    const options = {
+      url,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [request],
+      ...(rate > 0 ? { overallRate: rate } : {}),
+    };
+    const instance = autocannon(options, (error, value) => (error ? reject(error) : resolve(value)));
+    instance.on('reqError', onError);
+  });
 }
 
 function pickKind() {
@@ -91,10 +108,12 @@ async function ownerLoop(site, cookie, log, articles, stopped) {
 
 /**
  * `seconds` of mixed traffic at `connections` through the web server, at most `rate`
- * requests a second in all (0: as fast as the site answers). Returns the answers by kind
- * and status, autocannon's figures and the owner's answers; writes go to `log`.
+ * requests a second in all (0: as fast as the site answers). A rate comes in `arrivals`:
+ * 'bursts' as autocannon sends it (each connection its share at the start of each second,
+ * all together) or 'paced' (independent arrivals, paced-load.mjs). Returns the answers by
+ * kind and status, the load's figures and the owner's answers; writes go to `log`.
  */
-export async function mixedLoad(site, { seconds, connections, rate, log, cookie, tokens: tokenCount = 80 }) {
+export async function mixedLoad(site, { seconds, connections, rate, log, cookie, tokens: tokenCount = 80, arrivals = 'bursts' }) {
   const articles = await articleIds(site.web.url, 20);
   const tokens = await prepareTokens(site, tokenCount);
   // A site in service has rendered its pages before: each reader page once, as a first visitor would.
@@ -183,18 +202,12 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
   let done = false;
   const begun = performance.now();
   const owner = ownerLoop(site, cookie, log, articles, () => done);
-  const result = await new Promise((resolve, reject) => {
-    const options = {
-      url: site.web.url,
-      connections,
-      duration: seconds,
-      timeout: 10,
-      requests: [request],
-      ...(rate > 0 ? { overallRate: rate } : {}),
-    };
-    const instance = autocannon(options, (error, value) => (error ? reject(error) : resolve(value)));
-    instance.on('reqError', (error) => failures.push({ at: since(), error: error.message }));
-  }).finally(() => {
+  const onError = (/** @type {Error} */ error) => failures.push({ at: since(), error: error.message });
+  const load =
+    rate > 0 && arrivals === 'paced'
+      ? pacedLoad({ url: site.web.url, rate, seconds, connections, timeoutSeconds: 10, hooks: request, onError })
+      : autocannonLoad({ url: site.web.url, rate, seconds, connections, request, onError });
+  const result = await load.finally(() => {
     done = true;
   });
   const ownerAnswers = await owner;

@@ -4,6 +4,7 @@ import { httpError } from './http-error';
 import { readSessionCookie } from './session-cookie';
 import type { SessionUser } from '../api/owner-session/services/owner-session';
 import { serviceOf } from './services';
+import { passwordMatches } from './verified-passwords';
 
 const USER = 'plugin::users-permissions.user';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
@@ -26,7 +27,7 @@ type Request = {
  * (sign-in-failure's reserve), so a stolen session cannot try passwords one
  * after another, and strangers' failed sign-ins (the account's lock) never stop
  * the owner's own session; while the lockout lasts nothing is compared (429).
- * A right one forgets those failures.
+ * A right one forgets those failures, and is known good for a while (verified-passwords.ts).
  *
  * Returns when the password is the owner's; otherwise throws the answer.
  */
@@ -43,8 +44,9 @@ export async function requireOwnerPassword(strapi: Core.Strapi, ctx: Request, pa
 
   const ownerId = ctx.state.owner?.id;
   const owner = ownerId ? await strapi.db.query(USER).findOne({ where: { id: ownerId }, select: ['id', 'password'] }) : null;
+  const userService = strapi.plugin('users-permissions').service('user');
   const valid = owner?.password
-    ? await strapi.plugin('users-permissions').service('user').validatePassword(password, owner.password)
+    ? await passwordMatches(password, owner.password, (given, hash) => userService.validatePassword(given, hash))
     : false;
   if (valid) {
     await failures.clear(reservation);
