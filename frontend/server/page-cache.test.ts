@@ -25,11 +25,13 @@ function site({
   answer = () => ({}),
   maxBytes = 1024 * 1024,
   pickQuote = () => undefined,
+  quotes,
   budget,
 }: {
   answer?: (url: URL, context: AppLoadContext) => Answer | Promise<Answer>;
   maxBytes?: number;
   pickQuote?: (path: string) => number | undefined;
+  quotes?: PageCacheOptions['quotes'];
   budget?: PageCacheOptions['budget'];
 } = {}) {
   let version: string | null = 'v1';
@@ -48,6 +50,7 @@ function site({
       version: { current: () => version, close: async () => undefined },
       maxBytes,
       pickQuote,
+      quotes,
       budget,
       render: async (fetchRequest, context) => {
         renders.push({ url: fetchRequest.url, cookie: fetchRequest.headers.get('cookie'), method: fetchRequest.method, context });
@@ -312,6 +315,71 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders.map((render) => render.context.quotePick)).toEqual([3, 7, undefined]);
     // Every render gets its own mark (see the Content-Security-Policy tests).
     expect(new Set(reader.renders.map((render) => render.context.cspNonce)).size).toBe(3);
+  });
+});
+
+describe('pageCache: a quote per load from one render', () => {
+  const QUOTES = [
+    { id: 'q0', author: 'Ada', en: "Don't panic." },
+    { id: 'q1', author: 'Grace', en: 'Ships <are> safe & sound.' },
+  ];
+  const STAND_IN = { id: 'ID', author: 'AUTHOR', en: 'TEXT' };
+  /** The landing with its quote, its mark in a script, and a read of the quotes' own tag per quote asked for. */
+  const landing = (options: { quoteOf?: (pick: number) => Promise<(typeof QUOTES)[number] | null> } = {}) => {
+    let pick = 0;
+    const quoteOf =
+      options.quoteOf ??
+      (async (n: number) => {
+        noteReads(['quotes']);
+        return QUOTES[n];
+      });
+    const reader = site({
+      pickQuote: (path) => (path === '/blog' ? pick : undefined),
+      quotes: {
+        standIn: STAND_IN,
+        quoteOf,
+        fill: (text, _kind, quote) => (text.includes('TEXT') ? text.replace('TEXT', quote.en).replace('AUTHOR', quote.author) : null),
+      },
+      answer: (_url, context) => {
+        noteReads(['articles']);
+        const quote = context.quoteStandIn ?? QUOTES[context.quotePick!];
+        return {
+          body: `<html><body><blockquote>${quote.en}</blockquote> ${quote.author}<script nonce="${context.cspNonce}">1</script></body></html>`,
+        };
+      },
+    });
+    return { reader, pickQuote: (n: number) => (pick = n) };
+  };
+
+  it('renders the page once per version with the stand-in, and each quote into a copy of it', async () => {
+    const { reader, pickQuote } = landing();
+    const first = await reader.get('/blog');
+    pickQuote(1);
+    const second = await reader.get('/blog');
+    expect(first.text).toContain("<blockquote>Don't panic.</blockquote> Ada");
+    expect(second.text).toContain('<blockquote>Ships <are> safe & sound.</blockquote> Grace');
+    expect(reader.renders.map((render) => render.context.quoteStandIn)).toEqual([STAND_IN]);
+    // Each copy carries its own mark, turned into the hash of its own script.
+    expect(second.headers['content-security-policy']).toContain(`'sha256-`);
+    expect(second.text).not.toContain('nonce=');
+    reader.setVersion('v2');
+    await reader.get('/blog');
+    expect(reader.renders).toHaveLength(2);
+  });
+
+  it('keeps a copy while both the page and the quotes read keep their tokens', async () => {
+    const { reader } = landing();
+    const first = await reader.get('/blog');
+    expect((await reader.get('/blog')).headers['x-rendered']).toBe(first.headers['x-rendered']);
+  });
+
+  it('renders with the quote itself when the CMS gives none for the pick', async () => {
+    const { reader } = landing({ quoteOf: async () => null });
+    await reader.get('/blog');
+    expect(reader.renders.map((render) => [render.context.quoteStandIn, render.context.quotePick])).toEqual([
+      [STAND_IN, undefined],
+      [undefined, 0],
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
 import type { RenderBudget } from './render-budget';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
+import { type QuoteFilling, quotePages } from './quote-pages';
 
 /**
  * Reader pages rendered once and kept in memory while what they read is
@@ -249,6 +250,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** The quote of this page load, if the page has one (one kept page per quote). */
   pickQuote: (path: string) => number | undefined;
+  /** How such a page is made from one render per version (quote-pages.ts); none: one render per quote. */
+  quotes?: QuoteFilling;
   /** Renders per client address; none: no bound. */
   budget?: RenderBudget;
 };
@@ -260,7 +263,8 @@ export type PageCacheOptions = {
 export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 export type PageCache = RequestHandler & { kept: KeptPages };
 
-export function pageCache({ version, render, maxBytes, pickQuote, budget }: PageCacheOptions): PageCache {
+export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget }: PageCacheOptions): PageCache {
+  const quotePage = quotes ? quotePages(render, quotes) : null;
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
   // each kept once) can push out only other 404s, never the pages readers read.
   const notFoundBytes = Math.floor(maxBytes / 8);
@@ -287,12 +291,21 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
     const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
     const quotePick = pickQuote(path);
-    const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies, quotePick ?? ''].join(':');
+    const display = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
+    const variant = `${display}:${quotePick ?? ''}`;
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
     const url = query === -1 ? address : pageAddress(path, address.slice(query), NAVIGATION_PARAMS);
     const key = `${variant} ${url}`;
-    return { versions, key, url, quotePick, kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined };
+    return {
+      versions,
+      key,
+      // The same page without its quote: what a page with a quote per load is rendered from.
+      pageKey: `${display} ${url}`,
+      url,
+      quotePick,
+      kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined,
+    };
   }
 
   // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
@@ -330,7 +343,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
     if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
-    const { versions, key, url, quotePick } = place;
+    const { versions, key, pageKey, url, quotePick } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
     const flight = `${versions?.token} ${key}`;
@@ -341,7 +354,12 @@ export function pageCache({ version, render, maxBytes, pickQuote, budget }: Page
       const mark = renderMark();
       // Kept once by the render, not by each reader waiting for it, with the tokens of what it read as
       // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
-      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark, quotePick }))
+      const request = () => fetchRequestOf(req, url);
+      pending = readsOf(() =>
+        quotePick !== undefined && quotePage && versions
+          ? quotePage(request, { version: versions.token, key: pageKey, pick: quotePick, mark, markOf: renderMark })
+          : render(request(), { cspNonce: mark, quotePick }),
+      )
         .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
           // A render that a write overtook is sent, not kept: it may show some of the write and not the rest.

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [coding, health, quote] = await Promise.all([
     listArticles({ section: 'coding', pageSize: PER_SECTION, shipped, withExcerpts: true }),
     listArticles({ section: 'health', pageSize: PER_SECTION, shipped, withExcerpts: true }),
-    getRandomQuote(context.quotePick),
+    context.quoteStandIn ?? getRandomQuote(context.quotePick),
   ]);
   return { coding: coding.articles, health: health.articles, quote };
 }
