@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
@@ -149,6 +150,8 @@ class PageStore {
   }
 }
 
+const gzipAsync = promisify(gzipCallback);
+
 // Which render a shared answer came from: the same value while a page is kept, a new one when it is
 // rendered again (a reader cannot tell that from the ETag when the new render is byte for byte the same).
 let renders = 0;
@@ -181,7 +184,8 @@ async function pageOf(response: Response, mark: string, reads: [string, string][
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   // A PNG or WebP (an article's share card) is compressed already.
   const compressed = /^image\/(?!svg)/.test(response.headers.get('content-type') ?? '');
-  const gzip = body.length > 1024 && !compressed ? gzipSync(body) : null;
+  // On libuv's threads: the event loop goes on answering kept pages and readers' calls meanwhile (issue 21).
+  const gzip = body.length > 1024 && !compressed ? await gzipAsync(body) : null;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
   const head = [
