@@ -373,13 +373,18 @@ describe('pageCache: a quote per load from one render', () => {
     expect((await reader.get('/blog')).headers['x-rendered']).toBe(first.headers['x-rendered']);
   });
 
-  it('renders with the quote itself when the CMS gives none for the pick', async () => {
-    const { reader } = landing({ quoteOf: async () => null });
-    await reader.get('/blog');
-    expect(reader.renders.map((render) => [render.context.quoteStandIn, render.context.quotePick])).toEqual([
-      [STAND_IN, undefined],
-      [undefined, 0],
-    ]);
+  it('renders with the quote itself when the CMS gives none for the pick, or cannot answer', async () => {
+    for (const quoteOf of [async () => null, () => Promise.reject(new Error('CMS unreachable'))]) {
+      const { reader } = landing({ quoteOf });
+      const answer = await reader.get('/blog');
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain("<blockquote>Don't panic.</blockquote>");
+      expect(reader.errors).toEqual([]);
+      expect(reader.renders.map((render) => [render.context.quoteStandIn, render.context.quotePick])).toEqual([
+        [STAND_IN, undefined],
+        [undefined, 0],
+      ]);
+    }
   });
 });
 

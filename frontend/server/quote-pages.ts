@@ -19,7 +19,8 @@ const KEPT_TEMPLATES = 16;
  * A page with a quote per load (the landing), rendered once per content version and page
  * variant with the stand-in quote, each load's quote written into a copy (issue 21: one render
  * per quote after every write). A template that is not a 200 page, a quote the CMS does not
- * give, or a page where the stand-in is not found: rendered with the quote as before.
+ * give (or a CMS that does not answer), or a page where the stand-in is not found: rendered with
+ * the quote as before.
  */
 export function quotePages(render: Render, filling: QuoteFilling) {
   const templates = new Map<string, Promise<Template | null>>();
@@ -51,7 +52,8 @@ export function quotePages(render: Render, filling: QuoteFilling) {
       // A failed render is not kept: the next load tries again.
       made.catch(() => templates.delete(place));
     }
-    const [kept, quote] = await Promise.all([made.catch(() => null), filling.quoteOf(pick)]);
+    // A CMS that cannot say the quote (down, slow) gets the render as before, which answers for it (the 503 page).
+    const [kept, quote] = await Promise.all([made.catch(() => null), filling.quoteOf(pick).catch(() => null)]);
     const text =
       kept && quote
         ? filling.fill(
