@@ -1,4 +1,4 @@
-import { noteReads, readsWithin } from '../app/lib/page-reads.server';
+import { noteReads, readsOf } from '../app/lib/page-reads.server';
 import type { Render } from './page-cache';
 
 type Quote = { id: string; author: string; en: string };
@@ -27,7 +27,8 @@ export function quotePages(render: Render, filling: QuoteFilling) {
 
   async function template(request: Request, markOf: () => string): Promise<Template | null> {
     const mark = markOf();
-    const { result, tags } = await readsWithin(() => render(request, { cspNonce: mark, quoteStandIn: filling.standIn }));
+    // As any render: one that noted nothing depends on every write.
+    const { result, tags } = await readsOf(() => render(request, { cspNonce: mark, quoteStandIn: filling.standIn }));
     if (result.status !== 200 || result.headers.has('set-cookie')) return null;
     const type = result.headers.get('content-type') ?? '';
     const kind = type.startsWith('text/html') ? 'document' : type.startsWith('text/x-script') ? 'data' : null;
