@@ -4,7 +4,7 @@
 // status and every write is logged (writes.mjs). Used by the load scenario and the soak.
 import { createRequire } from 'node:module';
 import { articleIds, editArticle, humanCheckToken, opinionPath, page, publishArticle } from './site-client.mjs';
-import { pacedLoad } from './paced-load.mjs';
+import { pacedLoad, percentilesOf } from './paced-load.mjs';
 import { tally } from './report.mjs';
 import { recordArticleWrite, recordWrite, sentWrite } from './writes.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,9 +43,8 @@ export function nextAddress() {
 /** p50/p99/max in ms, e.g. "120/2400/5100". */
 function percentiles(list) {
   if (!list.length) return '-';
-  const sorted = [...list].sort((a, b) => a - b);
-  const at = (share) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]);
-  return `${at(0.5)}/${at(0.99)}/${Math.round(sorted.at(-1))}`;
+  const { p50, p99, max } = percentilesOf(list);
+  return `${p50}/${p99}/${max}`;
 }
 
 /** autocannon's run: at `rate` (0: as fast as answered) its own way, a quota per connection per second. */

@@ -16,8 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * }} RequestHooks The same hooks as an autocannon request: the request to send, then its answer.
  */
 
-/** p50, p99 and max of a list of milliseconds. */
-function summary(list) {
+/** p50, p99 and max of a list of milliseconds (0 for an empty list). */
+export function percentilesOf(list) {
   const sorted = [...list].sort((a, b) => a - b);
   const at = (share) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]) : 0);
   return { p50: at(0.5), p99: at(0.99), max: sorted.length ? Math.round(sorted.at(-1)) : 0 };
@@ -95,7 +95,7 @@ export async function pacedLoad({ url, rate, seconds, connections, timeoutSecond
   const answered = latencies.length;
   return {
     requests: { total: sent, average: answered / seconds },
-    latency: summary(latencies),
+    latency: percentilesOf(latencies),
     errors,
     timeouts,
   };
