@@ -1,9 +1,22 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import { preload } from 'react-dom';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { GlobalLoader } from './components/layout/global-loader';
 import { useNonce } from './lib/nonce';
+import { firstScreenHasItalic } from './lib/first-screen';
 import { ReaderSubscriptionBanner } from './features/newsletter/components/reader-subscription-banner';
 import { RestrictedScreen } from './components/layout/restricted-screen';
 import { SiteFooter } from './components/layout/site-footer';
@@ -55,9 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   // The files every page's first view uses (ADR 30, 43: the interface, and the serif of the
-  // articles and the footer's quotes), found with the page instead of after the style sheet;
-  // the style sheet names the same fingerprinted files.
-  ...[interLatin, serifLatin, serifItalicLatin].map((href) => ({
+  // articles), found with the page instead of after the style sheet; the style sheet names the
+  // same fingerprinted files. The italic only where a quote is in the first screen (Layout, ADR 52).
+  ...[interLatin, serifLatin].map((href) => ({
     rel: 'preload',
     href,
     as: 'font',
@@ -74,6 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = useOptimisticTheme(root?.theme ?? 'system');
   const nonce = useNonce();
+  if (firstScreenHasItalic(useMatches().map((match) => match.handle))) {
+    preload(serifItalicLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   // Kept pages are painted before their scripts load (ADR 11): this says when the page has come
   // alive. The root's effect runs after every other effect of the first render.
   useEffect(() => {

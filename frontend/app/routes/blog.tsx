@@ -7,6 +7,7 @@ import { FallingCharacters } from '~/features/site/components/falling-characters
 import { getRandomQuote } from '~/features/quotes/api/random-quote.server';
 import { QuoteBanner } from '~/features/quotes/components/quote-banner';
 import persona from '../persona.json';
+import { QUOTE_FIRST_SCREEN } from '~/lib/first-screen';
 
 const PER_SECTION = 3;
 
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { coding: coding.articles, health: health.articles, quote };
 }
+
+// The quote banner is in the first screen: its italic comes with the page (ADR 52).
+export const handle = QUOTE_FIRST_SCREEN;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog: ${persona.brand}` },

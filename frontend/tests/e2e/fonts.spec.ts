@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
 
-test("the site's own fonts load from this origin under the page's policy; the first view's three files are preloaded", async ({
+test("the site's own fonts load from this origin under the page's policy; the first screen's files are preloaded (ADR 52)", async ({
   page,
   baseURL,
 }) => {
@@ -21,14 +21,16 @@ test("the site's own fonts load from this origin under the page's policy; the fi
     .first()
     .click();
   await expect(page.locator('.article-body pre').first()).toBeVisible();
-  const preloads = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(preloads.map((href) => href?.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
-    '/assets/inter-latin-wght-normal',
-    '/assets/source-serif-4-latin-wght-normal',
-    '/assets/source-serif-4-latin-wght-italic',
-  ]);
+  // The article as it comes from the server: its first screen is upright text and the figure.
+  await page.reload();
+  const fontPreloads = () =>
+    page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const preloads = await fontPreloads();
+  const names = (hrefs: (string | null)[]) => hrefs.map((href) => href?.replace(/-[\w-]{8}\.woff2$/, '')).sort();
+  expect(names(preloads)).toEqual(['/assets/inter-latin-wght-normal', '/assets/source-serif-4-latin-wght-normal']);
+  const figure = page.locator('link[rel="preload"][as="image"]');
+  await expect(figure).toHaveAttribute('fetchpriority', 'high');
+  expect(await figure.getAttribute('imagesrcset')).toBe(await page.locator('.article-figure source').getAttribute('srcset'));
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
@@ -40,5 +42,12 @@ test("the site's own fonts load from this origin under the page's policy; the fi
   // Cut to the weights in use (scripts/fonts.mjs): each file well under the package's 40-52 KB.
   const sizes = await Promise.all(preloads.map(async (href) => (await page.request.get(href!)).body().then((body) => body.length)));
   for (const size of sizes) expect(size).toBeLessThan(38_000);
+  // The landing's quote banner is in its first screen: the italic comes with it.
+  await page.goto('/blog');
+  expect(names(await fontPreloads())).toEqual([
+    '/assets/inter-latin-wght-normal',
+    '/assets/source-serif-4-latin-wght-italic',
+    '/assets/source-serif-4-latin-wght-normal',
+  ]);
   expect(errors).toEqual([]);
 });

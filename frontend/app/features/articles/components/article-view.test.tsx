@@ -57,6 +57,17 @@ describe('ArticleView', () => {
     expect(screen.getByText('April 20, 2026 17:05')).toBeInTheDocument();
   });
 
+  it('asks for the figure from the head, at high priority, in the widths the figure offers (ADR 52)', () => {
+    renderView([]);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload).toHaveAttribute('imagesizes', '(min-width: 800px) 760px, 100vw');
+    const widths = ['400w', '800w', '1200w'].map((width) => `/media/covers/cover-13-${width}.webp ${width}`);
+    expect(preload?.getAttribute('imagesrcset')).toBe(widths.join(', '));
+    const source = screen.getByRole('img', { name: 'Testing JavaScript' }).parentElement?.querySelector('source');
+    expect(source).toHaveAttribute('srcset', preload?.getAttribute('imagesrcset'));
+  });
+
   it('shows the reading time at 230 words a minute beside the word count', () => {
     renderView([]);
     const meta = screen.getByText('484 words').parentElement!;

@@ -79,6 +79,7 @@ export function ArticleView(props: Props) {
           sizes={FIGURE_SIZES}
           loading="lazy"
           fetchPriority="high"
+          preloaded
           onContextMenu={block}
           draggable={false}
         />
