@@ -13,6 +13,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const LOG_DIR = path.join(ROOT, 'test-results', 'hardening-logs');
 const NGINX = '/usr/sbin/nginx';
+/**
+ * Node options for every CMS and web server started here (the hardening suite's and the bench's),
+ * e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles": how a profile of the servers
+ * under the mix is taken (docs/performance.md). Each log names its server's PID.
+ */
+const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const running = new Set();
 
 // Whatever ends this run, no server it started outlives it.
@@ -87,7 +93,12 @@ function spawnServer(name, command, args, { cwd, env }) {
   const log = path.join(LOG_DIR, `${name}.log`);
   appendFileSync(log, `\n--- ${new Date().toISOString()} ${name} starting\n`);
   const out = openSync(log, 'a');
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
+  const child = spawn(command, command === process.execPath ? [...SERVER_NODE_ARGS, ...args] : args, {
+    cwd,
+    env,
+    stdio: ['ignore', out, out],
+  });
+  appendFileSync(log, `pid ${child.pid}\n`);
   const server = {
     name,
     child,
