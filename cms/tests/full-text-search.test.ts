@@ -62,6 +62,31 @@ describe('GET /api/search/text?q=', () => {
     expect(hits.slice(firstBodyOnly).every((hit) => !hit.inTitle)).toBe(true);
   });
 
+  it('ranks by the words that weigh: one held by half the articles or more still filters but does not rank', async () => {
+    const knex = cms.strapi.db.connection;
+    const count = async () => Number((await knex('articles').count({ n: '*' }))[0].n);
+    const before = await count();
+    const created: string[] = [];
+    const write = async (heading: string, body: string) =>
+      created.push((await cms.strapi.documents(UID).create({ data: articleData(heading, `<p>${body}</p>`) })).documentId);
+    try {
+      // The most relevant is written first: scores lost would list the newest first.
+      await write('Rare Thrice', 'Quillon notes on zorblat, zorblat and zorblat for a careful reader today.');
+      await write('Rare Twice', 'Quillon notes on zorblat and zorblat for a careful reader on a slow day.');
+      await write('Rare Once', 'Quillon notes on zorblat for a careful reader on a long and slow day.');
+      // Every row written holds "quillon" (a document may keep a draft row and a published one).
+      while (2 * ((await count()) - before) < (await count()))
+        await write(`Filler ${created.length}`, 'Quillon is the word every filler holds.');
+      expect(await found('quillon zorblat')).toEqual(['Rare Thrice', 'Rare Twice', 'Rare Once']);
+      // Common words alone: every weight is the same floor, and they still find and rank.
+      const common = await searchText('quillon');
+      expect(common.status).toBe(200);
+      expect(common.body.meta.total).toBeGreaterThanOrEqual(created.length);
+    } finally {
+      for (const documentId of created) await cms.strapi.documents(UID).delete({ documentId });
+    }
+  });
+
   it('takes words in any order, and a quoted phrase only as written', async () => {
     expect(await found('bedtime before')).toContain(SLEEP);
     expect(await found('"before bedtime"')).toContain(SLEEP);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { FULL_TEXT_CAP, type FullTextQuery, holdsQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
+import { readContentVersion } from './content-version';
 import { FTS_TABLE } from './full-text-index';
 import { isPostgres, rawRows } from './raw-sql';
 
@@ -40,28 +41,77 @@ export function tsQueryText({ words, phrases }: FullTextQuery, weight = ''): str
 }
 
 /**
- * SQLite: the newest FULL_TEXT_CAP matches in one pass down the index (FTS5 reads its doclists
- * in rowid order and scores only the rows it returns), then title matches first and bm25 in
- * JavaScript. Scoring every match for ORDER BY rank instead costs ~60 ms for a word in most of
- * 100,000 bodies; asking the index for the title matches in a second query, up to 9 ms more.
+ * The words of `query` that weigh in FTS5's bm25, per content version (an article write moves it).
+ * bm25 floors the weight (IDF) of a word held by half the articles or more at 1e-6, so such a
+ * word still filters but does not rank; yet bm25 walks its whole list on every query to count
+ * its articles (1.2 ms for a word in 76,000 of 100,000 bodies, whatever the rows ranked). Left out
+ * of the ranking expression, the rest rank as before; equal scores go newest first instead of by
+ * how often the common word appears (docs/performance.md, 2026-11-29).
  */
-async function rankSqlite(knex: Knex, query: FullTextQuery, offset: number, size: number) {
-  const newest = rawRows<{ id: number; score: number; heading: string | null }>(
-    await knex.raw(
-      `SELECT rowid AS id, bm25(${FTS_TABLE}, 10.0, 1.0, 0.5, 0.5) AS score, heading_save AS heading
-       FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? ORDER BY rowid DESC LIMIT ?`,
-      [ftsExpression(query), FULL_TEXT_CAP + 1],
-    ),
+const weighing = { version: null as string | null, total: 0, common: new Map<string, boolean>() };
+const WEIGHING_KEPT = 5_000;
+
+async function weighingQuery(strapi: Core.Strapi, knex: Knex, query: FullTextQuery): Promise<FullTextQuery> {
+  const version = (await readContentVersion(strapi))?.token ?? null;
+  if (version !== weighing.version || weighing.common.size >= WEIGHING_KEPT) {
+    const { n } = rawRows<{ n: number }>(await knex.raw('SELECT count(*) AS n FROM articles'))[0];
+    Object.assign(weighing, { version, total: Number(n), common: new Map() });
+  }
+  // This version's map: a search that started under an older version does not write into a newer one's.
+  const { common, total } = weighing;
+  const unknown = query.words.filter((word) => !common.has(word));
+  if (unknown.length > 0) {
+    // Counted up to half the articles, all in one statement: past that, how many more says nothing.
+    const counts = unknown.map((_, n) => `(SELECT count(*) FROM (SELECT 1 FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? LIMIT ?)) AS n${n}`);
+    const row = rawRows<Record<string, number>>(
+      await knex.raw(
+        `SELECT ${counts.join(', ')}`,
+        unknown.flatMap((word) => [`"${word}"`, Math.ceil(total / 2)]),
+      ),
+    )[0];
+    unknown.forEach((word, n) => common.set(word, total > 0 && 2 * Number(row[`n${n}`]) >= total));
+  }
+  const words = query.words.filter((word) => !common.get(word));
+  // Nothing but common words: every weight is the same floor, and bm25 over them all is the order.
+  return words.length + query.phrases.length === 0 ? query : { ...query, words };
+}
+
+/**
+ * SQLite: the newest FULL_TEXT_CAP matches in one pass down the index (FTS5 reads its doclists
+ * in rowid order), then their bm25 over the words that weigh (weighingQuery), then title
+ * matches first and by score in JavaScript. Scoring every match for ORDER BY rank instead costs
+ * ~60 ms for a word in most of 100,000 bodies; asking the index for the title matches in a
+ * second query, up to 9 ms more.
+ */
+async function rankSqlite(strapi: Core.Strapi, knex: Knex, query: FullTextQuery, offset: number, size: number) {
+  const newest = rawRows<{ id: number; heading: string | null }>(
+    await knex.raw(`SELECT rowid AS id, heading_save AS heading FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? ORDER BY rowid DESC LIMIT ?`, [
+      ftsExpression(query),
+      FULL_TEXT_CAP + 1,
+    ]),
   );
-  const ranked = newest
-    .slice(0, FULL_TEXT_CAP)
-    .map((row) => ({ id: row.id, score: row.score, inTitle: holdsQuery(wordsOf(row.heading ?? ''), query) }))
+  const listed = newest.slice(0, FULL_TEXT_CAP);
+  const scores = new Map<number, number>();
+  if (listed.length > 0) {
+    // The listed rows are the newest matches: between the first and the last id, the weighing
+    // words match these and perhaps others, which are passed over.
+    const rows = rawRows<{ id: number; score: number }>(
+      await knex.raw(
+        `SELECT rowid AS id, bm25(${FTS_TABLE}, 10.0, 1.0, 0.5, 0.5) AS score FROM ${FTS_TABLE}
+         WHERE ${FTS_TABLE} MATCH ? AND rowid BETWEEN ? AND ?`,
+        [ftsExpression(await weighingQuery(strapi, knex, query)), listed.at(-1)!.id, listed[0].id],
+      ),
+    );
+    for (const row of rows) scores.set(Number(row.id), row.score);
+  }
+  const ranked = listed
+    .map((row) => ({ id: row.id, score: scores.get(Number(row.id)) ?? 0, inTitle: holdsQuery(wordsOf(row.heading ?? ''), query) }))
     .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.score - b.score || b.id - a.id);
   return { ranked: ranked.slice(offset, offset + size), counted: newest.length };
 }
 
 /** PostgreSQL: the same order from the tsvector column and its GIN index. */
-async function rankPostgres(knex: Knex, query: FullTextQuery, offset: number, size: number) {
+async function rankPostgres(_strapi: Core.Strapi, knex: Knex, query: FullTextQuery, offset: number, size: number) {
   const [all, title] = [tsQueryText(query), tsQueryText(query, 'A')];
   const rows = rawRows<Ranked & { counted: string }>(
     await knex.raw(
@@ -88,7 +138,7 @@ async function rankPostgres(knex: Knex, query: FullTextQuery, offset: number, si
 export async function searchFullText(strapi: Core.Strapi, query: FullTextQuery, page: number, size: number): Promise<FullTextFound> {
   const knex = strapi.db.connection;
   const offset = (page - 1) * size;
-  const { ranked, counted } = await (isPostgres(strapi) ? rankPostgres : rankSqlite)(knex, query, offset, size);
+  const { ranked, counted } = await (isPostgres(strapi) ? rankPostgres : rankSqlite)(strapi, knex, query, offset, size);
   const ids = ranked.map((row) => Number(row.id));
   const rows =
     ids.length === 0
