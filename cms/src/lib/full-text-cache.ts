@@ -13,15 +13,18 @@ const KEPT_ANSWERS = 500;
 let version: string | null = null;
 const kept = new Map<string, unknown>();
 
-/** The answer for `key` under the current content version: kept, or made by `make` and kept. */
-export async function keptAnswer<T>(strapi: Core.Strapi, key: string, make: () => Promise<T>): Promise<T> {
+/**
+ * The answer for `key` under the current content version: kept, or made by `make` and kept.
+ * `make` is given that version, for what it keeps per version itself.
+ */
+export async function keptAnswer<T>(strapi: Core.Strapi, key: string, make: (version: string | null) => Promise<T>): Promise<T> {
   const current = (await readContentVersion(strapi))?.token ?? null;
   if (current !== version) {
     kept.clear();
     version = current;
   }
   if (kept.has(key)) return kept.get(key) as T;
-  const answer = await make();
+  const answer = await make(current);
   // Kept only when the version did not move meanwhile: the answer may hold the older content.
   if (version === current) {
     if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);

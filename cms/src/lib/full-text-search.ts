@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { FULL_TEXT_CAP, type FullTextQuery, holdsQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
-import { readContentVersion } from './content-version';
 import { FTS_TABLE } from './full-text-index';
 import { isPostgres, rawRows } from './raw-sql';
 
@@ -51,8 +50,7 @@ export function tsQueryText({ words, phrases }: FullTextQuery, weight = ''): str
 const weighing = { version: null as string | null, total: 0, common: new Map<string, boolean>() };
 const WEIGHING_KEPT = 5_000;
 
-async function weighingQuery(strapi: Core.Strapi, knex: Knex, query: FullTextQuery): Promise<FullTextQuery> {
-  const version = (await readContentVersion(strapi))?.token ?? null;
+async function weighingQuery(knex: Knex, query: FullTextQuery, version: string | null): Promise<FullTextQuery> {
   if (version !== weighing.version || weighing.common.size >= WEIGHING_KEPT) {
     const { n } = rawRows<{ n: number }>(await knex.raw('SELECT count(*) AS n FROM articles'))[0];
     Object.assign(weighing, { version, total: Number(n), common: new Map() });
@@ -83,7 +81,7 @@ async function weighingQuery(strapi: Core.Strapi, knex: Knex, query: FullTextQue
  * ~60 ms for a word in most of 100,000 bodies; asking the index for the title matches in a
  * second query, up to 9 ms more.
  */
-async function rankSqlite(strapi: Core.Strapi, knex: Knex, query: FullTextQuery, offset: number, size: number) {
+async function rankSqlite(knex: Knex, query: FullTextQuery, offset: number, size: number, version: string | null) {
   const newest = rawRows<{ id: number; heading: string | null }>(
     await knex.raw(`SELECT rowid AS id, heading_save AS heading FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? ORDER BY rowid DESC LIMIT ?`, [
       ftsExpression(query),
@@ -99,7 +97,7 @@ async function rankSqlite(strapi: Core.Strapi, knex: Knex, query: FullTextQuery,
       await knex.raw(
         `SELECT rowid AS id, bm25(${FTS_TABLE}, 10.0, 1.0, 0.5, 0.5) AS score FROM ${FTS_TABLE}
          WHERE ${FTS_TABLE} MATCH ? AND rowid BETWEEN ? AND ?`,
-        [ftsExpression(await weighingQuery(strapi, knex, query)), listed.at(-1)!.id, listed[0].id],
+        [ftsExpression(await weighingQuery(knex, query, version)), listed.at(-1)!.id, listed[0].id],
       ),
     );
     for (const row of rows) scores.set(Number(row.id), row.score);
@@ -111,7 +109,7 @@ async function rankSqlite(strapi: Core.Strapi, knex: Knex, query: FullTextQuery,
 }
 
 /** PostgreSQL: the same order from the tsvector column and its GIN index. */
-async function rankPostgres(_strapi: Core.Strapi, knex: Knex, query: FullTextQuery, offset: number, size: number) {
+async function rankPostgres(knex: Knex, query: FullTextQuery, offset: number, size: number) {
   const [all, title] = [tsQueryText(query), tsQueryText(query, 'A')];
   const rows = rawRows<Ranked & { counted: string }>(
     await knex.raw(
@@ -135,10 +133,19 @@ async function rankPostgres(_strapi: Core.Strapi, knex: Knex, query: FullTextQue
 }
 
 /** One page of articles matching every word and phrase of `query`, with a marked snippet each. */
-export async function searchFullText(strapi: Core.Strapi, query: FullTextQuery, page: number, size: number): Promise<FullTextFound> {
+export async function searchFullText(
+  strapi: Core.Strapi,
+  query: FullTextQuery,
+  page: number,
+  size: number,
+  /** The content version it runs under (keptAnswer's): SQLite keeps its word weights per version. */
+  version: string | null,
+): Promise<FullTextFound> {
   const knex = strapi.db.connection;
   const offset = (page - 1) * size;
-  const { ranked, counted } = await (isPostgres(strapi) ? rankPostgres : rankSqlite)(strapi, knex, query, offset, size);
+  const { ranked, counted } = await (isPostgres(strapi)
+    ? rankPostgres(knex, query, offset, size)
+    : rankSqlite(knex, query, offset, size, version));
   const ids = ranked.map((row) => Number(row.id));
   const rows =
     ids.length === 0

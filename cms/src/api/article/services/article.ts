@@ -166,8 +166,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async searchText({ query, page, pageSize }: FullTextSearchQuery) {
     const { hits, total, capped } = hasTerms(query)
       ? // One key per query as the index reads it: "Sleep  HABIT" and "habit sleep" are one search.
-        await keptAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), () =>
-          searchFullText(strapi, query, page, pageSize),
+        await keptAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), (version) =>
+          searchFullText(strapi, query, page, pageSize, version),
         )
       : { hits: [], total: 0, capped: false };
     return {
