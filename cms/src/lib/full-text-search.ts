@@ -82,11 +82,14 @@ async function weighingQuery(knex: Knex, query: FullTextQuery, version: string |
  * second query, up to 9 ms more.
  */
 async function rankSqlite(knex: Knex, query: FullTextQuery, offset: number, size: number, version: string | null) {
+  // The headings from the articles by id: FTS5 reads a column of its external content by fetching
+  // every indexed column of the row, each body among them (0.74 against 0.33 ms for 251 rows).
   const newest = rawRows<{ id: number; heading: string | null }>(
-    await knex.raw(`SELECT rowid AS id, heading_save AS heading FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? ORDER BY rowid DESC LIMIT ?`, [
-      ftsExpression(query),
-      FULL_TEXT_CAP + 1,
-    ]),
+    await knex.raw(
+      `WITH newest AS (SELECT rowid AS id FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? ORDER BY rowid DESC LIMIT ?)
+       SELECT n.id, a.heading_save AS heading FROM newest n JOIN articles a ON a.id = n.id ORDER BY n.id DESC`,
+      [ftsExpression(query), FULL_TEXT_CAP + 1],
+    ),
   );
   const listed = newest.slice(0, FULL_TEXT_CAP);
   const scores = new Map<number, number>();
