@@ -1,10 +1,14 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** Enough for any form of this site (the display preferences, the unsubscribe form). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-function refuse(res: Response, maxBytes: number) {
+function refuse(req: Request, res: Response, maxBytes: number) {
   if (res.headersSent) return;
+  // A page already reading the body must fail, never see its first part as the whole of it
+  // (Node 24 ends the request stream normally once this answer is out): the request is torn
+  // down with an error as soon as the answer has been handed to the socket.
+  res.once('finish', () => req.destroy(new Error(`request body over ${maxBytes} bytes`)));
   // The rest of the body is never read: the connection closes once the answer is out.
   res.set('Connection', 'close');
   res
@@ -21,13 +25,13 @@ function refuse(res: Response, maxBytes: number) {
  */
 export function bodyLimit(maxBytes = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return refuse(res, maxBytes);
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return refuse(req, res, maxBytes);
     let read = 0;
     const count = (chunk: Buffer) => {
       read += chunk.length;
       if (read <= maxBytes) return;
       req.off('data', count);
-      refuse(res, maxBytes);
+      refuse(req, res, maxBytes);
     };
     // Paused first, so that listening does not start the flow: the body flows when the page's
     // own reader (React Router's request) asks for it, however late, and both see every chunk.
