@@ -2,6 +2,7 @@
 // CMS and the web site; the CMS seeds the demo content on its first boot.
 // Ctrl-C or SIGTERM stops both servers.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startBanner } from './lib/banner.mjs';
 import { ROOT, resolveEnv, webServerEnv } from './lib/env.mjs';
@@ -63,11 +64,17 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
+console.log(
+  existsSync(path.join(env.DATA_DIR, env.DATABASE_FILENAME)) || env.DATABASE_CLIENT === 'postgres'
+    ? 'Starting the CMS...'
+    : 'Starting the CMS (its first start creates the database and seeds the demo content)...',
+);
 serve('cms', binOf('cms', '@strapi/strapi', 'strapi'), path.join(ROOT, 'cms'));
 if (!(await waitFor(`${env.CMS_URL}/_health`, 180000))) {
   console.error('The CMS did not come up within 3 minutes.');
   stop(1);
 } else {
+  console.log('Starting the web server...');
   serve('web', path.join(ROOT, 'frontend/server.js'), path.join(ROOT, 'frontend'));
   if (await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 60000)) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
+import { step } from './progress.mjs';
 import { run } from './run.mjs';
 import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
 
@@ -15,12 +16,13 @@ const MANIFESTS = ['package.json', 'package-lock.json', 'packages/rules/package.
 export async function ensureInstalled() {
   const stamp = at('node_modules', '.install-stamp');
   if (existsSync(at('node_modules')) && isFresh(stamp, hashInputs(MANIFESTS))) return false;
-  console.log('Installing dependencies (npm install; the first time takes a few minutes)...');
-  // `npm install` honours the lockfile; `npm ci` fails on this registry (docs/design.md section 6).
-  await run('npm', ['install', '--no-audit', '--no-fund'], {
-    cwd: ROOT,
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
+  // `npm install` honours the lockfile; `npm ci` fails on registries without every platform's optional packages.
+  await step(
+    'Installing dependencies (npm install)',
+    (stdio) =>
+      run('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } }),
+    { hint: 'the first time takes a few minutes; compiling the SQLite driver is the longest part' },
+  );
   writeStamp(stamp, hashInputs(MANIFESTS));
   return true;
 }
@@ -37,16 +39,18 @@ const TARGETS = [
     name: 'shared rules',
     inputs: [at('packages/rules/src'), at('packages/rules/tsconfig.json')],
     output: at('packages/rules/dist'),
-    build: () => run(process.execPath, [binOf('packages/rules', 'typescript', 'tsc'), '-p', at('packages/rules/tsconfig.json')]),
+    build: (stdio) =>
+      run(process.execPath, [binOf('packages/rules', 'typescript', 'tsc'), '-p', at('packages/rules/tsconfig.json')], { stdio }),
   },
   {
     name: 'CMS (Strapi server and admin panel)',
     // The admin panel bundles the local plugins' admin halves (cms/config/plugins.ts).
     inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('cms-plugins'), at('packages/rules/src')],
     output: at('cms/dist'),
-    build: () =>
+    build: (stdio) =>
       run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
         cwd: at('cms'),
+        stdio,
         env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
       }),
   },
@@ -61,9 +65,10 @@ const TARGETS = [
       at('packages/rules/src'),
     ],
     output: at('frontend/build'),
-    build: () =>
+    build: (stdio) =>
       run(process.execPath, [binOf('frontend', '@react-router/dev', 'react-router'), 'build'], {
         cwd: at('frontend'),
+        stdio,
         env: { ...process.env, NODE_ENV: 'production' },
       }),
   },
@@ -74,8 +79,7 @@ export async function ensureBuilt() {
     const hash = hashInputs([...target.inputs, ...MANIFESTS]);
     const stamp = path.join(target.output, '.build-stamp');
     if (isFresh(stamp, hash)) continue;
-    console.log(`Building the ${target.name}...`);
-    await target.build();
+    await step(`Building the ${target.name}`, target.build);
     writeStamp(stamp, hash);
   }
 }
