@@ -10,6 +10,20 @@ import { ROOT } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { run } from './lib/run.mjs';
 
+const SUITES = ['types', 'lint', 'unit', 'api', 'hardening', 'e2e', 'visual'];
+// `--suites=unit,api` runs only those (scripts/test-node.mjs runs these two on another Node).
+const chosen =
+  process.argv
+    .find((arg) => arg.startsWith('--suites='))
+    ?.slice('--suites='.length)
+    .split(',') ?? SUITES;
+const unknown = chosen.filter((name) => !SUITES.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(', ')}: choose from ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (/** @type {string} */ name) => chosen.includes(name);
+
 const started = Date.now();
 await ensureInstalled();
 await ensureBuilt();
@@ -162,38 +176,44 @@ function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
   );
 }
 
-await typecheck();
-await lint();
+if (wanted('types')) await typecheck();
+if (wanted('lint')) await lint();
 // ensureBuilt() has just compiled the CMS: the API suites load that build instead of each compiling it again.
 process.env.CMS_DIST_READY = 'true';
-await vitestSuite('unit', ['rules', 'web']);
+if (wanted('unit')) await vitestSuite('unit', ['rules', 'web']);
 // The two databases side by side: each file boots its own CMS on its own database, and the
 // suites spend much of their time waiting (sign-in delays, disk, PostgreSQL), so running
 // them together takes about as long as the slower one alone (measured: 426 s instead of 808 s).
-if (process.env.DATABASE_URL) {
+async function apiSuites() {
+  if (!process.env.DATABASE_URL) {
+    await vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' });
+    console.log('\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.');
+    return;
+  }
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   await Promise.all([
     vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' }),
     vitestSuite('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' }, { alongside: true }),
   ]);
-} else {
-  await vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' });
-  console.log('\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.');
 }
+if (wanted('api')) await apiSuites();
 
 // Load, faults and scale-out against servers the suite starts itself (scripts/hardening.mjs).
-const hardeningReport = path.join(ROOT, 'test-results', 'hardening.json');
-rmSync(hardeningReport, { force: true });
-await suite('hardening', path.join(ROOT, 'scripts', 'hardening.mjs'), [], {}, () => {
-  const { passed, failed, skipped, scenarios } = JSON.parse(readFileSync(hardeningReport, 'utf8'));
-  /** @type {string[]} */
-  const failedTitles = scenarios.flatMap((/** @type {any} */ scenario) =>
-    scenario.checks
-      .filter((/** @type {any} */ check) => !check.passed)
-      .map((/** @type {any} */ check) => `${scenario.name} › ${check.title}`),
-  );
-  return { passed, failed, skipped, failedTitles };
-});
+async function hardening() {
+  const report = path.join(ROOT, 'test-results', 'hardening.json');
+  rmSync(report, { force: true });
+  await suite('hardening', path.join(ROOT, 'scripts', 'hardening.mjs'), [], {}, () => {
+    const { passed, failed, skipped, scenarios } = JSON.parse(readFileSync(report, 'utf8'));
+    /** @type {string[]} */
+    const failedTitles = scenarios.flatMap((/** @type {any} */ scenario) =>
+      scenario.checks
+        .filter((/** @type {any} */ check) => !check.passed)
+        .map((/** @type {any} */ check) => `${scenario.name} › ${check.title}`),
+    );
+    return { passed, failed, skipped, failedTitles };
+  });
+}
+if (wanted('hardening')) await hardening();
 
 /** Playwright's tests of one outcome ('unexpected': failed; 'flaky': passed on its retry), by file and title. */
 function titlesOf(report, outcome) {
@@ -240,10 +260,10 @@ async function playwrightSuite(name, config, dataVariable, reportFile) {
   rmSync(data, { recursive: true, force: true });
 }
 
-await ensureChromium();
-await playwrightSuite('end to end (Chromium)', 'playwright.config.ts', 'E2E_DATA_DIR', 'e2e.json');
+if (wanted('e2e') || wanted('visual')) await ensureChromium();
+if (wanted('e2e')) await playwrightSuite('end to end (Chromium)', 'playwright.config.ts', 'E2E_DATA_DIR', 'e2e.json');
 // Pictures of the main pages on the untouched demo content, compared with the committed ones.
-await playwrightSuite('visual snapshots', 'playwright.visual.config.ts', 'VISUAL_DATA_DIR', 'visual.json');
+if (wanted('visual')) await playwrightSuite('visual snapshots', 'playwright.visual.config.ts', 'VISUAL_DATA_DIR', 'visual.json');
 
 const total = suites.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
