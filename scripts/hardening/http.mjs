@@ -11,7 +11,8 @@ import http from 'node:http';
  */
 export function request(url, { method = 'GET', headers = {}, body, localAddress, timeoutMs = 10_000 } = {}) {
   const started = performance.now();
-  const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+  const payload =
+    body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   const allHeaders = { accept: 'application/json, text/html', ...headers };
   if (payload) {
     allHeaders['content-type'] ??= 'application/json';
