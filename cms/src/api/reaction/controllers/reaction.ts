@@ -25,8 +25,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   async function react(ctx: Context, kind: ReactionKind) {
     const { Email, idArticle, website } = parseInput(reactionBody, ctx.request.body ?? {});
     if (!(await service().articleExists(idArticle))) return ctx.notFound('No article has this id.');
-    const recorded = website ? true : await service().record(kind, idArticle, Email);
-    ctx.status = recorded ? 201 : 200;
+    if (!website) await service().record(kind, idArticle, Email);
+    // One answer whether or not this address had reacted before: a status that told them
+    // apart would tell anyone which addresses liked which article.
+    ctx.status = 201;
     ctx.body = { ArticleId: idArticle, count: await service().countOf(kind, idArticle) };
   }
 

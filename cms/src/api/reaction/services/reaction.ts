@@ -21,8 +21,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /**
-   * Records this address's like (or unlike) of an article once. True when it is new, false
-   * when it was already there. One INSERT ... ON CONFLICT DO NOTHING on the unique index
+   * Records this address's like (or unlike) of an article once; a second time changes
+   * nothing. One INSERT ... ON CONFLICT DO NOTHING on the unique index
    * (kind, article_id, email): of concurrent identical clicks exactly one row is written, and
    * the count triggers (lib/reaction-counts.ts) follow it in the same statement. A reaction is
    * a row no person edits (hidden from the admin, no REST), written here as the Document
@@ -30,14 +30,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * and lifecycle machinery, which cost six times the rest of a like (ADR 48); the controller
    * has checked every field at the edge.
    */
-  async record(kind: ReactionKind, articleId: string, email: string): Promise<boolean> {
+  async record(kind: ReactionKind, articleId: string, email: string): Promise<void> {
     const now = new Date();
-    const inserted = await strapi.db
+    await strapi.db
       .connection('reactions')
       .insert({ document_id: createId(), kind, article_id: articleId, email, created_at: now, updated_at: now, published_at: now })
       .onConflict(['kind', 'article_id', 'email'])
-      .ignore()
-      .returning('id');
-    return inserted.length > 0;
+      .ignore();
   },
 }));
