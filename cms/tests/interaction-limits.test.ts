@@ -41,4 +41,17 @@ describe('rate limits of the reader interactions (429 with Retry-After, per clie
     }
     expect((await agent.post('/api/e-u').send({ email: 'nobody@example.com', id: 'a'.repeat(43) })).status).toBe(429);
   });
+
+  it('searches: 120 title searches and 60 full-text searches a minute, each address its own', async () => {
+    const agent = cms.api();
+    const answers = await Promise.all(Array.from({ length: 121 }, (_, n) => agent.get(`/api/search?q=limit${n}`)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(120);
+    const over = answers.find((answer) => answer.status === 429);
+    expect(Number(over?.headers['retry-after'])).toBeGreaterThan(0);
+    for (let n = 0; n < 60; n += 1) expect((await agent.get(`/api/search/text?q=limit${n}`)).status).toBe(200);
+    expect((await agent.get('/api/search/text?q=over')).status).toBe(429);
+    // Another reader is not held back by this one.
+    expect((await cms.api().get('/api/search?q=limit')).status).toBe(200);
+    expect((await cms.api().get('/api/search/text?q=limit')).status).toBe(200);
+  });
 });

@@ -54,6 +54,14 @@ export async function cmsJson<T>(
     },
     8000,
   );
+  if (response.status === 429) {
+    // The CMS's per-address limit (the reader's address rides along): a 429 page, never a 502.
+    const retryAfter = response.headers.get('Retry-After') ?? '60';
+    throw data(
+      { message: `Too many requests from your address: try again in ${retryAfter} seconds.` },
+      { status: 429, headers: { 'Retry-After': retryAfter } },
+    );
+  }
   if (!response.ok && response.status !== 404) {
     throw data({ message: `The blog could not load this page (${response.status}).` }, { status: 502 });
   }
