@@ -19,6 +19,7 @@ import { CMS_ONLY_HEADERS, answerCmsUnreachable, readerLane } from './reader-lan
 import { previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
 import { requestProvenance } from './request-provenance';
+import { routeIdsOf } from './route-ids';
 import { securityHeaders } from './security-headers';
 
 // Before anything else: a bad variable stops the server here with one message naming each.
@@ -106,6 +107,7 @@ const pages =
         pickQuote,
         quotes: { standIn: QUOTE_STAND_IN, quoteOf: getRandomQuote, fill: fillQuote },
         budget,
+        routeIds: routeIdsOf(build.routes),
       })
     : null;
 /**

@@ -11,10 +11,20 @@ import { noteReads } from '../app/lib/page-reads.server';
 import { clientAddress } from './client-address';
 import { type PageCacheOptions, pageCache, policyForPage } from './page-cache';
 import { renderBudget } from './render-budget';
+import { routeIdsOf } from './route-ids';
 
 type Answer = { body?: string; status?: number; headers?: HeadersInit };
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+/** A route tree like the site's: the root, the landing page, /blog, its articles and the category lists, /about. */
+const ROUTE_IDS = routeIdsOf({
+  root: { id: 'root', path: '', module: {} },
+  'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: {} },
+  'routes/blog': { id: 'routes/blog', parentId: 'root', path: 'blog', module: {} },
+  'routes/blog.$id': { id: 'routes/blog.$id', parentId: 'root', path: 'blog/:id', module: {} },
+  'routes/blog.page.$category': { id: 'routes/blog.page.$category', parentId: 'root', path: 'blog/page/:category', module: {} },
+  'routes/about': { id: 'routes/about', parentId: 'root', path: 'about', module: {} },
+} as never);
 const pageFor = (url: URL) => `<!doctype html><html><body><h1>${url.pathname}${url.search}</h1></body></html>`;
 
 /**
@@ -52,6 +62,7 @@ function site({
       pickQuote,
       quotes,
       budget,
+      routeIds: ROUTE_IDS,
       render: async (fetchRequest, context) => {
         renders.push({ url: fetchRequest.url, cookie: fetchRequest.headers.get('cookie'), method: fetchRequest.method, context });
         const url = new URL(fetchRequest.url);
@@ -408,6 +419,28 @@ describe('pageCache: the query', () => {
       '/blog/page/coding?page=2',
       '/blog.data?_routes=routes%2Fblog',
     ]);
+  });
+
+  it("keeps a navigation's routes only when they are the page's own, once each, in their order", async () => {
+    const reader = site();
+    for (const routes of ['root,routes%2Fblog.%24id', 'routes%2Fblog.%24id,root', 'root,routes%2Fblog.%24id,root']) {
+      expect((await reader.get(`/blog/one.data?_routes=${routes}`)).status).toBe(200);
+    }
+    // One render: the three spellings are one page.
+    expect(reader.renders.map((render) => new URL(render.url).search)).toEqual(['?_routes=root%2Croutes%2Fblog.%24id']);
+    const before = reader.renders.length;
+    // Made-up ids, another page's route, a route on a page that is not `.data`: rendered, never kept.
+    for (const path of [
+      '/blog/one.data?_routes=x1',
+      '/blog/one.data?_routes=x2',
+      '/blog/one.data?_routes=routes%2Fabout',
+      '/blog/one.data?_routes=root&_routes=root',
+      '/blog/one?_routes=root',
+      '/blog/one?_routes=root',
+    ])
+      await reader.get(path);
+    expect(reader.renders.length - before).toBe(0);
+    expect(reader.passedOn).toHaveLength(6);
   });
 });
 
@@ -775,6 +808,7 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
       version: { current: () => version, close: async () => undefined },
       maxBytes: 1024 * 1024,
       pickQuote: () => undefined,
+      routeIds: ROUTE_IDS,
       render: async (fetchRequest) => new Response(pageFor(new URL(fetchRequest.url)), { headers: HTML }),
     });
     const passedOn: string[] = [];
@@ -820,6 +854,7 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
       },
       maxBytes: 1024 * 1024,
       pickQuote: () => undefined,
+      routeIds: ROUTE_IDS,
       render: async (fetchRequest) => new Response(`${stored} ${pageFor(new URL(fetchRequest.url))}`, { headers: HTML }),
     });
     const app = express();
@@ -850,6 +885,7 @@ describe('pageCache: kept while what the page read is unchanged', () => {
         version: { current: () => token, tags: () => tags, close: async () => undefined },
         maxBytes: 1024 * 1024,
         pickQuote: () => undefined,
+        routeIds: ROUTE_IDS,
         render: async (fetchRequest) => {
           const { pathname } = new URL(fetchRequest.url);
           renders.push(pathname);

@@ -12,6 +12,7 @@ import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
 import type { RenderBudget } from './render-budget';
+import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 import { type QuoteFilling, quotePages } from './quote-pages';
 
@@ -66,8 +67,9 @@ const OWN_HEADERS = new Set([
   'content-security-policy',
 ]);
 const VARY = 'Cookie, Accept-Encoding';
-// The query a kept page may read beyond its page number: the routes a client navigation's `.data` asks for.
-const NAVIGATION_PARAMS = ['_routes'];
+/** A page's address with a client navigation's routes (navigationRoutes), as React Router's client writes them. */
+const withRoutes = (url: string, routes: string | undefined) =>
+  routes === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ _routes: routes })}`;
 // React Router's route manifest costs no render (see NEVER).
 const MANIFEST = /^\/__manifest(?:[/.?]|$)/;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -258,6 +260,8 @@ export type PageCacheOptions = {
   quotes?: QuoteFilling;
   /** Renders per client address; none: no bound. */
   budget?: RenderBudget;
+  /** The ids of the routes matching a page's path (route-ids.ts), which a `.data` request's `_routes` must name. */
+  routeIds: (path: string) => readonly string[] | null;
 };
 
 /**
@@ -267,7 +271,22 @@ export type PageCacheOptions = {
 export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 export type PageCache = RequestHandler & { kept: KeptPages };
 
-export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget }: PageCacheOptions): PageCache {
+/**
+ * A `.data` request's `_routes` as kept: the ids of routes of this page's own match, once each,
+ * in the match's order; null when it names any other (made-up values would each be kept apart
+ * and push real pages out, so such a request is rendered and never kept).
+ */
+function navigationRoutes(path: string, search: string, routeIds: PageCacheOptions['routeIds']): string | null | undefined {
+  const asked = new URLSearchParams(search).getAll('_routes');
+  if (asked.length === 0) return undefined;
+  const page = pageOfData(path);
+  const matched = page === null ? null : routeIds(page);
+  const named = new Set(asked.join(',').split(','));
+  if (!matched || asked.length > 1 || [...named].some((id) => !matched.includes(id))) return null;
+  return matched.filter((id) => named.has(id)).join(',');
+}
+
+export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget, routeIds }: PageCacheOptions): PageCache {
   const quotePage = quotes ? quotePages(render, quotes) : null;
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
   // each kept once) can push out only other 404s, never the pages readers read.
@@ -292,6 +311,8 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     const request = shareable(req);
     if (!request) return null;
     const { address, query, path, cookieHeader } = request;
+    const routes = query === -1 ? undefined : navigationRoutes(path, address.slice(query), routeIds);
+    if (routes === null) return null;
     const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
     const quotePick = pickQuote(path);
@@ -299,7 +320,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     const variant = `${display}:${quotePick ?? ''}`;
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
-    const url = query === -1 ? address : pageAddress(path, address.slice(query), NAVIGATION_PARAMS);
+    const url = query === -1 ? address : withRoutes(pageAddress(path, address.slice(query)), routes);
     const key = `${variant} ${url}`;
     return {
       versions,
