@@ -322,6 +322,25 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     expect(await articleCount()).toBe(before);
   });
 
+  it('refuses a control character or a line break in a one-line field, naming it, from every writer', async () => {
+    const before = await articleCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ headingSave: `${title()}\u0007` }, 'headingSave'],
+      [{ headingSave: `${title()}\r\nInjected: yes` }, 'headingSave'],
+      [{ imageSource: 'Photo\tby A. Lens' }, 'imageSource'],
+      [{ authorSave: `${cms.env.AUTHOR_NAME}\u001b` }, 'authorSave'],
+      [{ researchLinksSave: ['https://papers.example/\u0001'] }, 'researchLinksSave.0'],
+    ];
+    for (const [change, field] of cases) {
+      expect400(await postArticle(goodArticle(change)), `${field}: must not contain control characters or line breaks`);
+    }
+    // Strapi's admin writes through the Document Service: the same rule, the same message.
+    await expect(
+      cms.strapi.documents(ARTICLE).create({ data: { ...goodArticle(), headingSave: `${title()}\u0000` } as never }),
+    ).rejects.toThrow('headingSave: must not contain control characters or line breaks');
+    expect(await articleCount()).toBe(before);
+  });
+
   it('takes a body of up to 720 KB of HTML, and refuses one byte more', async () => {
     const paragraph = (bytes: number) => `<p>${'word '.repeat(Math.floor((bytes - 7) / 5))}${'x'.repeat((bytes - 7) % 5)}</p>`;
     const largest = paragraph(720_000);

@@ -244,6 +244,11 @@ describe('POST /api/pictures', () => {
         /^alt: send one alt text of at most 300 characters/,
       );
       await expectUnchanged(() => upload([{ bytes: png, name: 'a.png' }], 'x'.repeat(301)), 400, 'alt: must be at most 300 characters');
+      await expectUnchanged(
+        () => upload([{ bytes: png, name: 'a.png' }], 'A cat\non a mat'),
+        400,
+        'alt: must not contain control characters or line breaks',
+      );
     });
 
     it('a body that is not multipart (415), and a broken one (400)', async () => {

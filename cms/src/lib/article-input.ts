@@ -7,12 +7,15 @@ import { plainText, wordCount } from '@blog/rules/text';
 import { type ArticleKind, type FieldProblem, firstWriteProblem, linksProblem } from './article-rules';
 import { displayDate } from './article-write-input';
 import { htmlOfBase64, htmlOfLegacy } from './stored-body';
+import { ONE_LINE, ONE_LINE_MESSAGE } from './validate';
 
 type Data = Record<string, unknown>;
 
 /** What the server derives itself: whatever a writer sends for these is replaced. */
 const DERIVED = ['href', 'section', 'totalWords', 'imageSave', 'bodyText'];
 const TRIMMED = new Set(['headingSave', 'imageCdn', 'imageSource', 'authorSave', 'dateSave']);
+/** The fields shown as one line of plain text. */
+const ONE_LINE_FIELDS = [...TRIMMED, 'reference'];
 
 /** A refused write, as the Content Manager shows it: the message, and the field it marks. */
 function refuse({ field, message }: FieldProblem): never {
@@ -68,6 +71,11 @@ export function prepareArticleWrite(kind: ArticleKind, data: Data, { stored, isN
       // The text full-text search indexes and quotes from (ADR 44): the stored body is base64, which no index can read.
       if (kind === 'article') next.bodyText = text;
     }
+  }
+  // Every writer, Strapi's admin too: a line break in a title would break every feed.
+  for (const field of ONE_LINE_FIELDS) {
+    const value = next[field];
+    if (typeof value === 'string' && !ONE_LINE.test(value)) refuse({ field, message: ONE_LINE_MESSAGE });
   }
   const linkProblem = 'researchLinksSave' in next ? linksProblem(next.researchLinksSave) : null;
   if (linkProblem) refuse(linkProblem);

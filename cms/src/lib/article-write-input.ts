@@ -3,7 +3,7 @@ import { ARTICLE_MESSAGES } from '@blog/rules/article-checks';
 import { isLegacyBody } from '@blog/rules/body';
 import { CATEGORIES } from '@blog/rules/category';
 import { hrefOf } from '@blog/rules/slug';
-import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+import { ONE_LINE, ONE_LINE_MESSAGE } from './validate';
 
 /**
  * The bodies of the owner's article and draft writes (docs/spec/admin-side.md section 7,
@@ -21,7 +21,7 @@ export const MAX_LINKS = 50;
 export const HTTP_ADDRESS = /^https?:\/\/\S+$/i;
 
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE).default('');
+  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(ONE_LINE, ONE_LINE_MESSAGE).default('');
 
 const body = z
   .string({ error: 'must be text (base64 of the HTML)' })
@@ -35,7 +35,7 @@ const link = z
   .string({ error: 'must be text' })
   .max(2048, 'must be at most 2048 characters')
   .regex(HTTP_ADDRESS, 'must be an http(s) address')
-  .regex(NO_NUL, NO_NUL_MESSAGE);
+  .regex(ONE_LINE, ONE_LINE_MESSAGE);
 
 /** Strapi's document ids: short runs of letters and digits. */
 const documentId = (what: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, isEmailAddress } from '@blog/rules/email';
-import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+import { LINES, LINES_MESSAGE, ONE_LINE, ONE_LINE_MESSAGE } from './validate';
 
 /**
  * What a reader may send with the opinion and contact forms (docs/spec/reader-side.md
@@ -8,13 +8,14 @@ import { NO_NUL, NO_NUL_MESSAGE } from './validate';
  * in it is stored as plain text, never sanitised into markup, and the front
  * end escapes it when it shows it.
  */
-const requiredText = (max: number) =>
+/** `lines`: text that may run over lines (the opinion, the message); otherwise one line (a name, a country). */
+const requiredText = (max: number, { lines = false } = {}) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
-    .regex(NO_NUL, NO_NUL_MESSAGE);
+    .regex(lines ? LINES : ONE_LINE, lines ? LINES_MESSAGE : ONE_LINE_MESSAGE);
 
 /**
  * `website` is a honeypot the form hides from people: a bot that fills it in
@@ -28,7 +29,7 @@ const honeypot = z
 export const opinionInput = z.object({
   reader: requiredText(100),
   country: requiredText(100),
-  opinion: requiredText(5000),
+  opinion: requiredText(5000, { lines: true }),
   reference: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required (?reference={article path})' : 'must be one path') })
     .max(300, 'must be at most 300 characters')
@@ -49,7 +50,7 @@ export const contactInput = z.object({
     // The same rule as the subscription's and the likes' (ADR 28).
     .refine(isEmailAddress, 'must be a valid e-mail address'),
   country: requiredText(100),
-  detail: requiredText(5000),
+  detail: requiredText(5000, { lines: true }),
   website: honeypot,
 });
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { ALT_MAX_LENGTH, PICTURE_MAX_BYTES } from '@blog/rules/picture';
 import { errors } from '@strapi/utils';
-import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+import { ONE_LINE, ONE_LINE_MESSAGE } from './validate';
 
 /**
  * The picture upload's body (ADR 36): multipart/form-data with one file part `picture` and an
@@ -88,6 +88,6 @@ export async function readPictureUpload(req: IncomingMessage): Promise<UploadedP
   if (!file) throw new errors.ValidationError('picture: choose a picture to upload (a file field named picture)');
   const alt = (fields[ALT_FIELD]?.[0] ?? '').trim();
   if (alt.length > ALT_MAX_LENGTH) throw new errors.ValidationError(`alt: must be at most ${ALT_MAX_LENGTH} characters`);
-  if (!NO_NUL.test(alt)) throw new errors.ValidationError(`alt: ${NO_NUL_MESSAGE}`);
+  if (!ONE_LINE.test(alt)) throw new errors.ValidationError(`alt: ${ONE_LINE_MESSAGE}`);
   return { bytes: Buffer.concat(chunks), fileName: file.originalFilename ?? '', alt };
 }

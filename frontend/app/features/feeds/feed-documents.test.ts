@@ -162,6 +162,31 @@ describe('feedDocument: JSON Feed 1.1', () => {
   });
 });
 
+describe('feedDocument: what XML 1.0 cannot carry', () => {
+  // Stored before the CMS refused them, or written by a script: a control character, a line
+  // break, a lone surrogate in a title, a summary, an author or the content.
+  const broken: FeedEntry[] = [
+    {
+      ...entries[0],
+      title: 'Bell\u0007 and\r\nbreak',
+      summary: 'Escape\u001b[31m red \ud800 lone',
+      author: 'Row\u0000an',
+      contentHtml: '<p>Form\u000cfeed \u{1F600} kept</p>',
+    },
+  ];
+
+  it('drops it, and every format still parses strictly, the rest of the text kept', () => {
+    for (const format of ['rss', 'atom'] as const) {
+      const xml = feedDocument(format, channel, broken);
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800]/);
+      const document = strictXml(xml);
+      expect(document.documentElement.textContent).toContain('Bell and');
+      expect(document.documentElement.textContent).toContain('Rowan');
+      expect(xml).toContain('\u{1F600} kept');
+    }
+  });
+});
+
 describe('pictureType', () => {
   it('knows a picture by its file name, query or not', () => {
     expect(pictureType('https://blog.example/a.JPG?w=2')).toBe('image/jpeg');

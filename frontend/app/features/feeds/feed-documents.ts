@@ -55,6 +55,12 @@ export function pictureType(address: string): string | undefined {
 // Titles travel as HTML in both XML formats (Atom's type="html"; RSS readers decode them alike).
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * What XML 1.0 cannot carry (C0 controls but tab and line breaks, lone surrogates, U+FFFE/FFFF):
+ * one such character written raw makes the whole feed unreadable, so it is dropped.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 /** RSS 2.0 and Atom 1.0 from the same entries, by the `feed` library. */
 function xmlFeed(format: 'rss' | 'atom', channel: FeedChannel, entries: readonly FeedEntry[]): string {
   const feed = new Feed({
@@ -88,7 +94,7 @@ function xmlFeed(format: 'rss' | 'atom', channel: FeedChannel, entries: readonly
       ...(format === 'rss' && type ? { image: { url: entry.cover, type, length: 0 } } : {}),
     });
   }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+  return (format === 'rss' ? feed.rss2() : feed.atom1()).replace(NOT_XML, '');
 }
 
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1); the library writes version 1 only. */
