@@ -256,6 +256,11 @@ describe('pageCache: kept pages', () => {
     expect(zipped.body.length).toBeLessThan(long.length);
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(long);
 
+    // A q-value of 0 refuses gzip (RFC 9110, 12.5.3), whatever the header's words.
+    const refused = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString('utf8')).toBe(long);
+
     const plain = await raw(reader.app, '/long', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(long));

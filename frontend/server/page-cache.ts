@@ -11,6 +11,7 @@ import { readsOf } from '../app/lib/page-reads.server';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
+import { acceptsGzip } from './accepts-gzip';
 import type { RenderBudget } from './render-budget';
 import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
@@ -245,7 +246,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, shared: boo
     return;
   }
   // One call with the head made in advance: the hot path of a kept page.
-  const gzip = page.heads.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = page.heads.gzip && acceptsGzip(req.headers['accept-encoding']);
   res.writeHead(page.status, gzip ? page.heads.gzip! : page.heads.plain);
   res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
 }
