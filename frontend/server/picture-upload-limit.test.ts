@@ -15,12 +15,12 @@ app.use((req, res) => {
 const server = app.listen(0);
 afterAll(() => server.close());
 
-function send(method: string, path: string, length: number) {
+function send(method: string, path: string, length: number, cookie = 'session=owner-jwt') {
   const { port } = server.address() as AddressInfo;
   return fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     // A declared length, and a body that keeps to it.
-    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x', ...(cookie ? { Cookie: cookie } : {}) },
     body: method === 'GET' ? undefined : new Uint8Array(length),
   });
 }
@@ -29,6 +29,22 @@ describe('the picture upload’s size at the web server', () => {
   it('passes an upload within the bound on, as it streams', async () => {
     expect((await send('POST', '/api/pictures?id=k', 1024)).status).toBe(204);
     expect(passed.at(-1)).toBe('POST /api/pictures?id=k');
+  });
+
+  it("answers a stranger's upload 401 itself, large or not, before a byte of it is passed on", async () => {
+    const count = passed.length;
+    for (const [length, cookie] of [
+      [1024, ''],
+      [PICTURE_UPLOAD_MAX_BYTES - 1, 'theme=dark'],
+    ] as const) {
+      const response = await send('POST', '/api/pictures?id=k', length, cookie);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Not signed in.', details: {} },
+      });
+    }
+    expect(passed).toHaveLength(count);
   });
 
   it('refuses one that declares more, before a byte of it is passed on (413, in words)', async () => {
