@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { signInPath, wrongSignInBody } from './owner-session';
+import { jwtOf, signInForm, signInPath, wrongSignInBody } from './owner-session';
 
 // Issue 14: asking again must not let a client shop for the question it can answer.
 const ATTEMPTS_TABLE = 'sign_in_attempts';
@@ -40,8 +40,10 @@ describe('GET /api/sign-in/question, asked again', () => {
     const agent = client();
     const first = await ask(agent);
     for (let i = 0; i < 8; i++) expect(await ask(agent)).toEqual(first);
-    // Another address has a question of its own.
-    expect((await ask(client())).attempt).not.toBe(first.attempt);
+    // Another address has an attempt of its own, with the same question.
+    const other = await ask(client());
+    expect(other.attempt).not.toBe(first.attempt);
+    expect(other.question).toBe(first.question);
 
     await failedSignIn(agent, first.attempt);
     const next = await ask(agent);
@@ -77,5 +79,37 @@ describe('GET /api/sign-in/question, asked again', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => ask(agent)));
     expect(new Set(answers.map((answer) => answer.attempt)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.question)).size).toBe(1);
+  });
+});
+
+// Issue 30: 40 addresses saw all five questions, and an attempt worked from any address.
+describe('GET /api/sign-in/question, from many addresses', () => {
+  it('answers one question to whoever asks until a sign-in is tried', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => ask(client())));
+    expect(new Set(answers.map((answer) => answer.attempt)).size).toBe(40);
+    expect(new Set(answers.map((answer) => answer.question)).size).toBe(1);
+  });
+
+  it('draws again after a try, for the next address that asks', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const agent = client();
+      const { attempt, question } = await ask(agent);
+      seen.add(question);
+      await failedSignIn(agent, attempt);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('takes an attempt only from the address that asked for it, every other factor right', async () => {
+    const asker = client();
+    const form = await signInForm(cms, asker);
+    const elsewhere = await client().post(signInPath(cms)).send(form);
+    expect(elsewhere.status).toBe(404);
+    expect(jwtOf(elsewhere)).toBeFalsy();
+    // The attempt was not spent by the refused try: its own address still signs in with it.
+    const own = await asker.post(signInPath(cms)).send({ ...form, humanCheck: (await signInForm(cms, asker)).humanCheck });
+    expect(own.status).toBe(200);
+    expect(jwtOf(own)).toBeTruthy();
   });
 });

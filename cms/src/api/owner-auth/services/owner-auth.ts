@@ -96,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (retryAfter > 0) return { outcome: 'locked', retryAfter };
 
       const tokenOk: boolean = await serviceOf(strapi, HUMAN_CHECK).consume(input.humanCheck);
-      const question: number | null = await serviceOf(strapi, ATTEMPTS).consume(input.attempt);
+      const question: number | null = await serviceOf(strapi, ATTEMPTS).consume(input.attempt, addressKey(address));
       if (!tokenOk || question === null)
         return failOn(
           keys.filter((key) => key !== ACCOUNT_KEY),
