@@ -67,7 +67,7 @@ describe('the reader lane', () => {
     expect(first.body).toEqual({ ArticleId: article, count: before + 1 });
     const again = await cms.api().post('/api/LIKE').send({ Email: email, idArticle: article, website: '' });
     expect(throughLane(again)).toBe(false);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual({ ArticleId: article, count: before + 1 });
     const row = await cms.strapi.db.connection('reactions').where({ email, article_id: article }).first();
     // Written as the Document Service writes a row: a document id and its three timestamps.
