@@ -20,8 +20,13 @@ export const MAX_LINKS = 50;
 /** A link a reader may follow, or a picture's address: http(s) only (the editor's rule). */
 export const HTTP_ADDRESS = /^https?:\/\/\S+$/i;
 
+// Judged as stored, trimmed: a title of blank lines is the editor's 'Title not available...'.
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).regex(ONE_LINE, ONE_LINE_MESSAGE).default('');
+  z
+    .string({ error: 'must be text' })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => ONE_LINE.test(value.trim()), ONE_LINE_MESSAGE)
+    .default('');
 
 const body = z
   .string({ error: 'must be text (base64 of the HTML)' })
