@@ -29,6 +29,8 @@ for (const path of PAGES) {
 }
 
 test('an article page, in both themes, has no serious or critical accessibility violation', async ({ page, context, baseURL }) => {
+  // Two whole axe runs over a long article: near 30 s on two busy cores.
+  test.slow();
   await page.goto('/blog/page/coding');
   await page.locator('.card a').first().click();
   await expect(page.locator('.article-body')).toBeVisible();

@@ -22,6 +22,8 @@ async function shownAndLoaded(page: Page) {
 }
 
 test("each load's quote is the one in the page's data, loaded or navigated to, and hydrates without a mismatch", async ({ page }) => {
+  // Nine page loads: 13 s on a quiet machine, over 30 s on two cores shared with the other worker.
+  test.slow();
   const errors = watchConsole(page);
   const seen = new Set<string>();
   for (let load = 0; load < 8; load += 1) {
