@@ -3,6 +3,7 @@ import { installArticleDocuments } from './lib/article-documents';
 import { installArticleHistory } from './lib/article-history';
 import { finishNewsletters, installNewsletter } from './lib/newsletter';
 import { classifyArticles } from './bootstrap/article-categories';
+import { guardContentManager } from './bootstrap/admin-roles';
 import { configureContentManager } from './bootstrap/content-manager';
 import { startDueJobPoller, stopDueJobPoller } from './bootstrap/due-jobs';
 import { ensureIndexes } from './bootstrap/indexes';
@@ -37,6 +38,7 @@ export default {
     await ensureOwner(strapi);
     await ensurePermissions(strapi);
     await configureContentManager(strapi);
+    await guardContentManager(strapi);
     if (cmsConfig().site.seedDemo) await seedDemo(strapi);
     await seedCaptchaSets(strapi);
     await startDueJobPoller(strapi);

@@ -273,3 +273,45 @@ describe("the Content Manager's views", () => {
       expect(shown.get(`api::${visible}.${visible}`)).toBe(true);
   });
 });
+
+describe("the Content Manager's guards", () => {
+  const SUBSCRIBER = 'api::subscriber.subscriber';
+
+  async function editorToken() {
+    const editor = await cms.strapi.service('admin::role').findOne({ code: 'strapi-editor' });
+    const email = `editor-${randomBytes(4).toString('hex')}@example.com`;
+    const password = `Editor-${randomBytes(8).toString('hex')}1`;
+    await cms.strapi.service('admin::user').create({ email, firstname: 'Ed', password, roles: [editor.id], isActive: true });
+    const login = await cms.api().post('/admin/login').send({ email, password });
+    expect(login.status).toBe(200);
+    return login.body.data.token as string;
+  }
+
+  it("keep Strapi's Editor role to the writing: no subscribers, lockout rows or other readers' data", async () => {
+    const token = await editorToken();
+    const asEditor = (url: string) => cms.api().get(url).set('Authorization', `Bearer ${token}`);
+    for (const type of ['subscriber', 'sign-in-failure', 'visitor', 'opinion', 'ping', 'owner-session', 'vault-entry', 'human-check']) {
+      expect((await asEditor(`${CM}/api::${type}.${type}`)).status, type).toBe(403);
+    }
+    expect((await asEditor(`${CM}/${ARTICLE}`)).status).toBe(200);
+    expect((await asEditor(`${CM}/${DRAFT}`)).status).toBe(200);
+  });
+
+  it('never show or send a secret column, to the Super Admin either', async () => {
+    const email = `reader-${randomBytes(4).toString('hex')}@example.com`;
+    const subscriber = await cms.strapi
+      .documents(SUBSCRIBER)
+      .create({ data: { email, token: randomBytes(16).toString('hex'), confirmHash: randomBytes(16).toString('hex') } });
+    const list = await admin().get(`${CM}/${SUBSCRIBER}`);
+    expect(list.status).toBe(200);
+    const listed = (list.body.results as Record<string, unknown>[]).find((row) => row.email === email);
+    expect(listed).toBeDefined();
+    const one = await admin().get(`${CM}/${SUBSCRIBER}/${subscriber.documentId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.email).toBe(email);
+    for (const entry of [listed, one.body.data]) {
+      expect(entry).not.toHaveProperty('token');
+      expect(entry).not.toHaveProperty('confirmHash');
+    }
+  });
+});
