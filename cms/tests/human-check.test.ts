@@ -6,7 +6,7 @@ import { renderPicture } from '../src/lib/captcha-render';
 import { startCms, type TestCms } from './harness';
 import { serviceOf } from '../src/lib/services';
 import { answerOf as storedAnswer } from './owner-session';
-import { fromBase64 } from '../../packages/test-kit/src/base64.mjs';
+import { fingerprintServed, nearest, publicLibrary } from './captcha-attack';
 
 const UID = 'api::human-check.human-check';
 const TABLE = 'human_checks';
@@ -51,7 +51,8 @@ async function solved() {
   return { challenge, token: response.body.data.token as string };
 }
 
-const decode = (dataUrl: string) => fromBase64(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''));
+/** A served picture's bytes, as text a search can read. */
+const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/webp;base64,/, ''), 'base64').toString('latin1');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('GET /api/human-check (a challenge)', () => {
@@ -64,18 +65,17 @@ describe('GET /api/human-check (a challenge)', () => {
     expect(Object.keys(data).sort()).toEqual(['challenge', 'images', 'reference', 'subject']);
     expect(data.challenge).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(SETS.map((set) => set.subject)).toContain(data.subject);
-    expect(data.reference).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
     expect(data.images).toHaveLength(8);
-    for (const image of data.images) {
-      expect(image).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
-      expect(decode(image)).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    for (const image of [data.reference, ...data.images]) {
+      expect(image).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+      expect(decode(image)).toMatch(/^RIFF[\s\S]{4}WEBP/);
     }
   });
 
   it('carries nothing that tells the answer: no flags, no file names', async () => {
     const response = await getChallenge();
     // The pictures are random base64, checked decoded below.
-    const text = response.text.replace(/data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+/g, '');
+    const text = response.text.replace(/data:image\/webp;base64,[A-Za-z0-9+/=]+/g, '');
     expect(text).not.toMatch(/correct|true|false/i);
     expect(text).not.toMatch(/\.svg|"file"|"slug"/i);
     for (const image of response.body.data.images) expect(decode(image)).not.toMatch(/correct|true|false|\.svg/i);
@@ -133,10 +133,7 @@ describe('pictures drawn afresh for every challenge', () => {
     expect(solvedByTable).toBe(0);
   });
 
-  it('never serves the same bytes twice, nor the path data of a shipped file', async () => {
-    const shippedPaths = new Set(
-      shippedFiles.flatMap(({ file }) => [...shippedSvg(file).matchAll(/ d="([^"]+)"/g)].map((match) => match[1])),
-    );
+  it('never serves the same bytes twice, nor anything of an SVG', async () => {
     const served = new Set<string>();
     let pictures = 0;
     for (let i = 0; i < 12; i++) {
@@ -144,10 +141,26 @@ describe('pictures drawn afresh for every challenge', () => {
       for (const picture of [reference, ...images].map(decode)) {
         pictures++;
         served.add(sha256(picture));
-        for (const [, d] of picture.matchAll(/ d="([^"]+)"/g)) expect(shippedPaths.has(d), d).toBe(false);
+        expect(picture).not.toMatch(/<svg|<path|viewBox/);
       }
     }
     expect(served.size).toBe(pictures);
+  });
+
+  it('a bot naming each picture by its nearest public one solves at most 1 of 12 challenges', async () => {
+    const library = await publicLibrary(shippedFiles.map(({ file }) => ({ name: file, svg: shippedSvg(file) })));
+    const right = new Map(SETS.flatMap((set) => set.images.map((image) => [image.file, { subject: set.subject, correct: image.correct }])));
+    let solvedByBot = 0;
+    for (let i = 0; i < 12; i++) {
+      const { challenge, subject, images } = (await getChallenge()).body.data;
+      const picks: number[] = [];
+      for (const [index, image] of (images as string[]).entries()) {
+        const named = right.get(nearest(library, await fingerprintServed(image)));
+        if (named && named.subject === subject && named.correct) picks.push(index);
+      }
+      if (picks.length >= 4 && (await verify({ challenge, picks })).status === 200) solvedByBot++;
+    }
+    expect(solvedByBot).toBeLessThanOrEqual(1);
   });
 
   it('draws one stored picture differently every time, as a 96x96 SVG with nothing of the source but its shapes', async () => {

@@ -3,14 +3,15 @@ import { shuffle } from './shuffle';
 
 /**
  * Draws a captcha picture afresh for every challenge (issue 14): the same
- * picture at a random rotation, size, place and colour, with a little noise,
- * and with every coordinate of its source rewritten at a random scale (undone
- * by the outer transform, so a person sees the same shape). No two served
- * pictures share their bytes, and no stored or shipped file can be looked up
- * by its bytes or by its path data.
+ * picture at a random rotation, size, place, colour and stroke weight, crossed
+ * by strokes of its own ink and scratched by strokes of its tile's colour, and
+ * with every coordinate of its source rewritten at a random scale (undone by
+ * the outer transform, so a person sees the same shape). The server sends only
+ * a raster of it, bent and grained (captcha-picture.ts, issue 30): no element,
+ * path or number of a public file survives.
  */
 
-const SIZE = 96;
+export const SIZE = 96;
 const XMLNS = 'http://www.w3.org/2000/svg';
 
 /** Attributes whose numbers are lengths in user units: they scale with the coordinates. */
@@ -167,6 +168,42 @@ function noise(colour: string): string {
   return shuffle([...lines, ...dots]).join('');
 }
 
+/** A smooth stroke from one edge region of the tile to the opposite one, through its middle. */
+function crossingStroke(colour: string, width: number): string {
+  const edge = () => fmt(between(2, 20));
+  const far = () => fmt(between(SIZE - 20, SIZE - 2));
+  const middle = () => fmt(between(SIZE * 0.25, SIZE * 0.75));
+  const [start, end] = randomInt(2) ? [`${edge()} ${middle()}`, `${far()} ${middle()}`] : [`${middle()} ${edge()}`, `${middle()} ${far()}`];
+  return `<path${writeAttributes([
+    ['d', `M${start}C${middle()} ${middle()} ${middle()} ${middle()} ${end}`],
+    ['fill', 'none'],
+    ['stroke', colour],
+    ['stroke-width', fmt(width)],
+    ['stroke-linecap', 'round'],
+  ])}/>`;
+}
+
+/**
+ * Two strokes of the picture's own ink cross it, a third as thick as its lines, and two of the
+ * tile's colour scratch through them: an outline, a mask or a moment of the ink no longer matches
+ * the source's, while a person still sees the thing drawn.
+ */
+const crossings = (ink: string, tile: string, line: number) =>
+  [
+    ...Array.from({ length: 2 }, () => crossingStroke(ink, line * between(0.3, 0.42))),
+    ...Array.from({ length: 2 }, () => crossingStroke(tile, line * between(0.3, 0.4))),
+  ].join('');
+
+/** The darkest colour a picture names for itself, else the random ink: crossings look like its own lines. */
+function ownInk(markup: string, ink: string): string {
+  const luminance = (hex: string) => {
+    const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, '$&$&') : hex;
+    return [1, 3, 5].reduce((sum, at, i) => sum + [0.2126, 0.7152, 0.0722][i] * parseInt(full.slice(at, at + 2), 16), 0);
+  };
+  const named = [...markup.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6}|#[0-9a-f]{3})"/gi)].map((match) => match[1]);
+  return named.sort((a, b) => luminance(a) - luminance(b))[0] ?? ink;
+}
+
 /**
  * A new 96x96 SVG of `source` (a standalone SVG: an icon file or a stored
  * picture). A dark stroke on a pale tile of its own keeps the contrast on
@@ -189,12 +226,21 @@ export function renderPicture(source: string): string {
   const ink = hsl(hue, between(0.55, 0.8), between(0.2, 0.3));
   const tile = hsl((hue + randomInt(90, 270)) % 360, between(0.4, 0.8), between(0.92, 0.96));
   const fit = ((SIZE * 0.66) / Math.max(width, height)) * between(0.85, 1.05);
+  const stretch = randomInt(2) ? between(1.1, 1.22) : 1 / between(1.1, 1.22);
   const place =
     `translate(${fmt(SIZE / 2 + between(-5, 5))} ${fmt(SIZE / 2 + between(-5, 5))}) rotate(${fmt(between(-25, 25))}) ` +
-    `scale(${fmt(fit / k)}) translate(${fmt(-(minX + width / 2) * k)} ${fmt(-(minY + height / 2) * k)})`;
+    // Stretched a little more one way than the other, and slanted: its moments are not the source's.
+    `skewX(${fmt(between(-12, 12))}) scale(${fmt((fit / k) * stretch)} ${fmt(fit / k / stretch)}) translate(${fmt(-(minX + width / 2) * k)} ${fmt(-(minY + height / 2) * k)})`;
+  // A heavier or lighter pen each time: the lines' own widths are no fingerprint either.
+  const weight = between(0.8, 1.35);
   const look = [...rootAttributes]
     .filter(([name]) => PRESENTATION.has(name))
-    .map(([name, value]) => [name, scaleAttribute(name, value, k)] as const);
+    .map(
+      ([name, value]) =>
+        [name, scaleAttribute(name, name === 'stroke-width' && Number(value) > 0 ? fmt(Number(value) * weight) : value, k)] as const,
+    );
+  // About the width of the drawn lines on the tile (an icon's 2 units at this fit).
+  const line = 5 * weight;
   // An icon drawn in currentColor takes the random ink; a picture with colours of its own keeps them.
   const group = writeAttributes([['transform', place], ['color', ink], ...look.filter(([name]) => name !== 'color')]);
 
@@ -212,6 +258,6 @@ export function renderPicture(source: string): string {
       ['rx', String(randomInt(8, 17))],
       ['fill', tile],
     ])}/>` +
-    `<g${group}>${scaleMarkup(root[2], k)}</g>${noise(ink)}</svg>`
+    `<g${group}>${scaleMarkup(root[2], k)}</g>${crossings(ownInk(root[2], ink), tile, line)}${noise(ink)}</svg>`
   );
 }

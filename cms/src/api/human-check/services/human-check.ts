@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { renderPicture } from '../../../lib/captcha-render';
+import { drawPicture } from '../../../lib/captcha-picture';
 import { shuffle } from '../../../lib/shuffle';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 import { stored } from '../../../lib/stored';
@@ -27,8 +27,6 @@ type CaptchaImage = { svg: string; correct: boolean };
 export type HumanCheckChallenge = { challenge: string; subject: string; reference: string; images: string[] };
 export type HumanCheckToken = { token: string; expiresAt: string };
 
-/** Every picture is drawn afresh for each challenge, so no served bytes can be looked up (issue 14). */
-const pictureDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(renderPicture(svg), 'utf8').toString('base64')}`;
 /** Only a hash is stored: a database reader cannot replay a live token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -65,12 +63,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await strapi.documents(UID).create({
         data: { challenge, answer, challengeExpiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), attempted: false, used: false },
       });
-      return {
-        challenge,
-        subject: stored(set.subject, 'subject'),
-        reference: pictureDataUrl(stored(set.reference, 'reference')),
-        images: images.map((image) => pictureDataUrl(image.svg)),
-      };
+      // Every picture is drawn afresh for each challenge and sent as pixels only (issues 14 and 30).
+      const [reference, ...drawn] = await Promise.all(
+        [stored(set.reference, 'reference'), ...images.map((image) => image.svg)].map(drawPicture),
+      );
+      return { challenge, subject: stored(set.subject, 'subject'), reference, images: drawn };
     },
 
     /**
