@@ -113,8 +113,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader development={root?.development ?? false} aboutPaths={root?.aboutPaths ?? ['/about']} />
         <main id="main">{children}</main>
         <SiteFooter signedIn={root?.signedIn ?? false} searchBox={<SearchDisclosure shipped={root?.shippedArticles} />} />
-        {root && <CookieBanner consented={root.consented} />}
-        {root && <ReaderSubscriptionBanner />}
+        {root && (
+          // One corner for both notices: stacked, the subscription never covers the consent's button.
+          <div className="corner-notices">
+            <ReaderSubscriptionBanner />
+            <CookieBanner consented={root.consented} />
+          </div>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

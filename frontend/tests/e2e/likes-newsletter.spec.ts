@@ -101,6 +101,7 @@ test.describe('subscription banner', () => {
     await input.fill(`reader-${Date.now()}@posteo.de`);
     await banner.getByRole('button', { name: 'Register' }).click();
     await expect(banner.getByRole('status')).toHaveText('Registered');
+    await expect(banner.getByText('open the e-mail we sent and press its button to confirm')).toBeVisible();
     expect(posts).toBe(1);
     const cookie = (await context.cookies()).find((c) => c.name === 'emailBanner');
     expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);

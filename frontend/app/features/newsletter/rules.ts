@@ -13,5 +13,8 @@ export const MESSAGES = {
   unsubscribed: 'Unsubscribed successfully!',
 } as const;
 
+/** Said under 'Registered': nothing is sent until the reader confirms (double opt-in, ADR 14). */
+export const CONFIRM_HINT = 'Almost there: open the e-mail we sent and press its button to confirm.';
+
 /** Said to the reader when the browser stops a subscription address (any valid one, ADR 28). */
 export const EMAIL_HINT = 'An e-mail address, e.g. name@example.org';

@@ -1,3 +1,4 @@
+import { contentsTree, type ContentsNode } from '../contents-tree';
 import { CONTENTS_FROM, type ContentsEntry } from '../heading-anchors';
 
 /**
@@ -7,8 +8,6 @@ import { CONTENTS_FROM, type ContentsEntry } from '../heading-anchors';
  */
 export function ArticleContents({ contents }: { contents: readonly ContentsEntry[] }) {
   if (contents.length < CONTENTS_FROM) return null;
-  // Indented by depth below the body's highest heading, whichever level that is.
-  const top = Math.min(...contents.map((entry) => entry.level));
   return (
     <nav className="article-contents" aria-label="Contents">
       <p className="contents-title" aria-hidden="true">
@@ -18,14 +17,21 @@ export function ArticleContents({ contents }: { contents: readonly ContentsEntry
         <summary>
           Contents <span className="source-count">{contents.length}</span>
         </summary>
-        <ol>
-          {contents.map((entry) => (
-            <li key={entry.id} className={`contents-depth-${Math.min(entry.level - top, 2)}`}>
-              <a href={`#${entry.id}`}>{entry.text}</a>
-            </li>
-          ))}
-        </ol>
+        <ContentsList nodes={contentsTree(contents)} />
       </details>
     </nav>
+  );
+}
+
+function ContentsList({ nodes }: { nodes: ContentsNode[] }) {
+  return (
+    <ol>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`}>{node.text}</a>
+          {node.children.length > 0 && <ContentsList nodes={node.children} />}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -90,7 +90,10 @@ describe('ArticleView', () => {
       ['How', '#how'],
       ['Done', '#done'],
     ]);
-    expect(links[1].closest('li')).toHaveClass('contents-depth-1');
+    // A sub-heading opens a list of its own inside its heading's entry: it counts from "a." again.
+    const sub = links[1].closest('ol')!;
+    expect(sub.parentElement).toBe(links[0].closest('li'));
+    expect(sub.firstElementChild).toBe(links[1].closest('li'));
     // Collapsed in the markup (a phone's state); the wide screen's style sheet shows it open.
     expect(contents.querySelector('details')).not.toHaveAttribute('open');
   });

@@ -50,17 +50,19 @@ export function ArticleView(props: Props) {
             <Link to={`/blog/page/${article.section}`}>{category}</Link>
           </p>
           <ListenControl bodyRef={bodyRef} />
-          <p className="article-date">
-            <time dateTime={published.dateTime}>{published.text}</time>
-          </p>
-          <span className="meta-dot" aria-hidden="true">
-            ·
-          </span>
-          <p className="word-count">{article.wordCount} words</p>
-          <span className="meta-dot" aria-hidden="true">
-            ·
-          </span>
-          <p className="reading-time">{readingTime(article.wordCount)}</p>
+          <div className="article-facts">
+            <p className="article-date">
+              <time dateTime={published.dateTime}>{published.text}</time>
+            </p>
+            <span className="meta-dot" aria-hidden="true">
+              ·
+            </span>
+            <p className="word-count">{article.wordCount} words</p>
+            <span className="meta-dot" aria-hidden="true">
+              ·
+            </span>
+            <p className="reading-time">{readingTime(article.wordCount)}</p>
+          </div>
         </div>
         <h1>{article.title}</h1>
         <div className="article-byline">

@@ -6,6 +6,7 @@ import { HoneypotField } from '~/components/honeypot-field';
 import { subscribe } from '../api/subscribe';
 import {
   BANNER_DELAY_MS,
+  CONFIRM_HINT,
   DISMISSED_COOKIE,
   EMAIL_HINT,
   DISMISSED_DAYS,
@@ -92,6 +93,7 @@ export function SubscriptionBanner() {
         <p className="form-status" role="status">
           {message}
         </p>
+        {message === MESSAGES.registered && <p className="form-hint">{CONFIRM_HINT}</p>}
       </form>
       <p className="muted small">
         Every e-mail has a one-click unsubscribe link. <Link to="/privacy-policy#newsletter">Unsubscribe</Link>
