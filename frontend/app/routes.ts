@@ -10,6 +10,7 @@ export default [
   route('blog/page/:category/feed.json', 'routes/feed.ts', { id: 'section-json-feed' }),
   route('blog/:id', 'routes/blog.$id.tsx'),
   route('blog/:id/share-card.png', 'routes/share-card.ts', { id: 'share-card' }),
+  route('share-cards/:card', 'routes/share-card.ts', { id: 'page-share-card' }),
   route('local', 'routes/local.tsx'),
   route('local/:slug', 'routes/local.$slug.tsx'),
   route('local/:slug/share-card.png', 'routes/share-card.ts', { id: 'local-share-card' }),
