@@ -6,7 +6,7 @@ import persona from '../persona.json';
 export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('home', matches);
 
 const LINKS: { to: string; label: string; external?: boolean }[] = [
-  { to: '/terms-and-conditions', label: 'Terms' },
+  { to: '/privacy-policy', label: 'Terms' },
   { to: persona.links.professional.url, label: persona.links.professional.title, external: true },
   { to: '/about', label: 'About' },
   { to: '/blog/page/health', label: 'Health' },
