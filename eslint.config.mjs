@@ -30,6 +30,8 @@ const SHARED_FEATURE_FILES = {
   // The owner's article list searches titles through the reader's GET /api/search, by its rules (admin-side.md section 2).
   'search/api/search-articles.ts': 'owner-articles',
   'search/match.ts': 'owner-articles',
+  // The reader pages' heads and share cards name the category pages by their titles and intros (ADR 55).
+  'articles/categories.ts': 'site',
 };
 
 /** Each feature may import another only through SHARED_FEATURE_FILES: one zone per pair of features. */

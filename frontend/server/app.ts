@@ -14,6 +14,7 @@ import { clientAddress } from './client-address';
 import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
 import { type KeptPages, pageCache } from './page-cache';
+import { pageMoves } from './page-moves';
 import { pictureUploadLimit } from './picture-upload-limit';
 import { CMS_ONLY_HEADERS, answerCmsUnreachable, readerLane } from './reader-lane';
 import { previewRedirect } from './preview-host';
@@ -75,6 +76,9 @@ app.use(
 // The reader's hottest calls go to the CMS before Express sees them (ADR 48), as the proxy above would pass them.
 const lane = readerLane({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS, productSlug: config.productSlug });
 export const readerCalls: KeptPages = (req, res, next) => (previewTarget(req) ? next() : lane(req, res, next));
+
+// A page asked for at another spelling (/Blog, /blog/, /terms-and-conditions) moves to its one address.
+app.use(pageMoves);
 
 // Everything below is this server's own: bounded bodies, and the CMS calls it makes for a reader
 // carry that reader's address, as the proxy above does.

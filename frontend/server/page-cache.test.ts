@@ -571,6 +571,10 @@ describe('pageCache: what is never kept', () => {
       '/assets/app.js',
       '/signout',
       '/__manifest?paths=%2Fblog&version=1',
+      // Share cards answer byte ranges themselves (routes/share-card.ts).
+      '/blog/abc/share-card.png?v=1',
+      '/local/how-this-blog-is-built/share-card.png',
+      '/share-cards/home.png',
     ];
     for (const path of paths) {
       const res = await reader.get(path);

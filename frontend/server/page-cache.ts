@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import { CONTENT_TAG, SITE_TAG } from '@blog/rules/content-tags';
+import { isShareCardPath } from '../app/lib/share-card-paths';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
 import { pageAddress } from '../app/lib/page-address';
 import { readsOf } from '../app/lib/page-reads.server';
@@ -302,7 +303,8 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     const address = urlOf(req);
     const query = address.indexOf('?');
     const path = query === -1 ? address : address.slice(0, query);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path)) return null;
+    // A share card answers byte ranges itself (its route keeps the picture).
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path) || isShareCardPath(path)) return null;
     const cookieHeader = req.headers.cookie ?? '';
     return hasSessionCookie(cookieHeader) ? null : { address, query, path, cookieHeader };
   }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/$name';
 import { AuthorProfile } from '~/features/author/components/author-profile';
 import { webConfig } from '~/lib/config.server';
-import persona from '../persona.json';
+import { readerPageMeta } from '~/features/site/page-meta';
 
 // /{name}: the author page under the product's name (PRODUCT_SLUG); any other single segment is unknown.
 export function loader({ params }: Route.LoaderArgs) {
@@ -10,7 +10,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `About ${persona.name}` }, { name: 'description', content: persona.role }];
+// The author page's other address: its canonical link names /about.
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('about', matches);
 
 export default function AuthorAlias() {
   return <AuthorProfile />;

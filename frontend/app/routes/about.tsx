@@ -1,8 +1,8 @@
 import type { Route } from './+types/about';
 import { AuthorProfile } from '~/features/author/components/author-profile';
-import persona from '../persona.json';
+import { readerPageMeta } from '~/features/site/page-meta';
 
-export const meta: Route.MetaFunction = () => [{ title: `About ${persona.name}` }, { name: 'description', content: persona.role }];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('about', matches);
 
 export default function About() {
   return <AuthorProfile />;

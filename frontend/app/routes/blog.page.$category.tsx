@@ -9,7 +9,7 @@ import { CATEGORIES, isCategorySlug, pageParam } from '~/features/articles/categ
 import { ArticleCard } from '~/features/articles/components/article-card';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 import { feedLinks } from '~/features/feeds/feed-paths';
-import persona from '../persona.json';
+import { pageQuery, readerPageMeta } from '~/features/site/page-meta';
 
 const PAGE_SIZE = 3;
 
@@ -26,12 +26,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { slug: params.category, title: category.title, intro: category.intro, articles: list.articles, pagination: list.pagination };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { slug, title, intro } = loaderData;
+  const { slug, title, pagination } = loaderData;
   // Coding and Health have feeds of their own (Mind growth is the whole blog's, in every head).
   const sectionFeeds = isSection(slug) ? feedLinks({ section: slug, title }).map((link) => ({ tagName: 'link' as const, ...link })) : [];
-  return [{ title: `${title}: ${persona.brand}` }, { name: 'description', content: intro }, ...sectionFeeds];
+  return [...readerPageMeta(slug, matches, { query: pageQuery(pagination.page) }), ...sectionFeeds];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { articlePath } from '~/lib/article';
 import { listArticles } from '~/features/articles/api/list-articles.server';
 import { pageParam } from '~/features/articles/categories';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
-import persona from '../persona.json';
+import { pageQuery, readerPageMeta } from '~/features/site/page-meta';
 
 // Every title, numbered; 100 a page so the page stays small at any size.
 const PAGE_SIZE = 100;
@@ -14,7 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { articles: list.articles, pagination: list.pagination };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `All Articles: ${persona.brand}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  readerPageMeta('articles', matches, { query: pageQuery(loaderData?.pagination.page) });
 
 export default function AllArticles({ loaderData }: Route.ComponentProps) {
   const { articles, pagination } = loaderData;

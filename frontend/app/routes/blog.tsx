@@ -6,7 +6,7 @@ import { ArticleSection } from '~/features/articles/components/article-section';
 import { FallingCharacters } from '~/features/site/components/falling-characters';
 import { getRandomQuote } from '~/features/quotes/api/random-quote.server';
 import { QuoteBanner } from '~/features/quotes/components/quote-banner';
-import persona from '../persona.json';
+import { readerPageMeta } from '~/features/site/page-meta';
 import { QUOTE_FIRST_SCREEN } from '~/lib/first-screen';
 
 const PER_SECTION = 3;
@@ -24,10 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The quote banner is in the first screen: its italic comes with the page (ADR 52).
 export const handle = QUOTE_FIRST_SCREEN;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Blog: ${persona.brand}` },
-  { name: 'description', content: 'Articles on coding and health, with their sources.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('blog', matches);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { coding, health, quote } = loaderData;

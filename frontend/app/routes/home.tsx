@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { readerPageMeta } from '~/features/site/page-meta';
 import persona from '../persona.json';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${persona.name}: ${persona.brand}` },
-  { name: 'description', content: persona.role },
-];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('home', matches);
 
 const LINKS: { to: string; label: string; external?: boolean }[] = [
-  { to: '/terms-and-conditions', label: 'Terms' },
+  { to: '/privacy-policy', label: 'Terms' },
   { to: persona.links.professional.url, label: persona.links.professional.title, external: true },
   { to: '/about', label: 'About' },
   { to: '/blog/page/health', label: 'Health' },

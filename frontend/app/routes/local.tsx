@@ -1,13 +1,13 @@
 import type { Route } from './+types/local';
 import { ArticleCard } from '~/features/articles/components/article-card';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
-import persona from '../persona.json';
+import { readerPageMeta } from '~/features/site/page-meta';
 
 export function loader() {
   return { articles: localSummaries() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Local articles: ${persona.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('local', matches);
 
 export default function LocalList({ loaderData }: Route.ComponentProps) {
   return (

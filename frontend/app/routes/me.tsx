@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/me';
+import { readerPageMeta } from '~/features/site/page-meta';
 import persona from '../persona.json';
 
-export const meta: Route.MetaFunction = () => [{ title: `Me: ${persona.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('me', matches);
 
 export default function Me() {
   return (

@@ -1,8 +1,9 @@
 import type { Route } from './+types/privacy';
+import { readerPageMeta } from '~/features/site/page-meta';
 import persona from '../persona.json';
 
-// One notice behind four paths: /terms-and-conditions, /terms-and-condition, /privacy-policy, /blog-privacy-policy.
-export const meta: Route.MetaFunction = () => [{ title: `Privacy and terms: ${persona.brand}` }];
+// The notice of the spec's four paths, at its one address /privacy-policy: the other three answer 301 to it (ADR 55).
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('privacy', matches);
 
 export default function Privacy() {
   return (

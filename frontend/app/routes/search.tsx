@@ -22,6 +22,7 @@ import { FullTextResults } from '~/features/search/components/full-text-results'
 import { type FullTextResult, queryProblem, searchableQuery } from '~/features/search/full-text';
 import { BOX_SUBMIT_PARAM, findPageAlias, pickArticle, searchText } from '~/features/search/match';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
+import { readerPageMeta } from '~/features/site/page-meta';
 import persona from '../persona.json';
 
 // The CMS's pages of ranked matches, and one more for the few shipped articles after them.
@@ -97,11 +98,22 @@ function backPath(request: Request, url: URL): string {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { title: page?.asked ? `Search: ${page.asked}: ${persona.brand}` : `Search: ${persona.brand}` },
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => [
+  ...readerPageMeta('search', matches, {
+    title: page?.asked ? `Search: ${page.asked}: ${persona.brand}` : undefined,
+    query: searchQuery(page),
+  }),
   // A results page for any typed text is not a page for search engines.
   { name: 'robots', content: 'noindex, follow' },
 ];
+
+/** The words searched for and the page of results: what makes a results page another page (never the box's `go`). */
+function searchQuery(page: SearchPage | undefined): string {
+  if (!page?.asked) return '';
+  const query = new URLSearchParams({ q: page.asked });
+  if (page.found && page.found.page > 1) query.set('page', String(page.found.page));
+  return `?${query}`;
+}
 
 /** The form of the results page: plain GET, so it works before JavaScript and every search has its address. */
 function SearchForm({ asked }: { asked: string }) {

@@ -6,7 +6,7 @@ import { listArticles } from '~/features/articles/api/list-articles.server';
 import { pageParam } from '~/features/articles/categories';
 import { localSummaries } from '~/features/local-articles/local-articles.server';
 import { publicPages } from '~/features/site/public-pages.server';
-import persona from '../persona.json';
+import { pageQuery, readerPageMeta } from '~/features/site/page-meta';
 
 const PAGE_SIZE = 100;
 
@@ -16,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { pages: publicPages(localSummaries()), articles: list.articles, pagination: list.pagination };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Sitemap: ${persona.brand}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  readerPageMeta('sitemap', matches, { query: pageQuery(loaderData?.pagination.page) });
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { pages, articles, pagination } = loaderData;

@@ -1,5 +1,6 @@
 import type { Route } from './+types/skills';
 import { SKILL_ICONS } from '~/features/author/skill-icons';
+import { readerPageMeta } from '~/features/site/page-meta';
 import persona from '../persona.json';
 
 const DETAILS: Record<string, string> = {
@@ -11,7 +12,7 @@ const DETAILS: Record<string, string> = {
   'Web developer and writer': 'Building small, fast sites and explaining how they work.',
 };
 
-export const meta: Route.MetaFunction = () => [{ title: `Skills: ${persona.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => readerPageMeta('skills', matches);
 
 export default function Skills() {
   return (

@@ -8,7 +8,11 @@ async function pngSize(response: APIResponse) {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-test('an article without a 1200x630 cover links a share card drawn on the server, kept like a page', async ({ page, request, baseURL }) => {
+test('an article without a 1200x630 cover links a share card drawn on the server, asked again for nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/how-this-blog-is-built');
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toMatch(new RegExp(`^${baseURL}/local/how-this-blog-is-built/share-card\\.png\\?v=[0-9a-z]+$`));
@@ -20,7 +24,7 @@ test('an article without a 1200x630 cover links a share card drawn on the server
   // A PNG is compressed already: never gzipped again.
   expect(card.headers()['content-encoding']).toBeUndefined();
   expect(await pngSize(card)).toEqual({ width: 1200, height: 630 });
-  // Kept per content version like a page: asked again with its ETag, it costs nothing.
+  // Drawn once per content version: asked again with its ETag, it costs nothing.
   const again = await request.get(image!, { headers: { 'If-None-Match': card.headers().etag! } });
   expect(again.status()).toBe(304);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describe as describeBody, excerpt, looksLikeTagPair, plainText, wordCount } from './text';
+import { describe as describeBody, excerpt, looksLikeTagPair, plainText, shareDescription, wordCount } from './text';
 
 describe('plainText', () => {
   it('strips tags and scripts and decodes entities', () => {
@@ -33,6 +33,31 @@ describe('looksLikeTagPair', () => {
     expect(looksLikeTagPair('a < b > c')).toBe(false);
     expect(looksLikeTagPair('<br>')).toBe(false);
     expect(looksLikeTagPair('typescript generics')).toBe(false);
+  });
+});
+
+describe('shareDescription', () => {
+  it('is the whole stripped text when it fits', () => {
+    expect(shareDescription('<p>Tests buy back <em>your</em> weekend.</p>')).toBe('Tests buy back your weekend.');
+  });
+
+  it('is at most 160 characters with its ellipsis, ending on a whole word', () => {
+    const words = ['sleep', 'movement', 'attention', 'posture', 'eyes', 'breathing', 'focus'];
+    const body = `<p>${Array.from({ length: 60 }, (_, n) => words[n % words.length]).join(' ')}</p>`;
+    const cut = shareDescription(body);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(160);
+    expect(Array.from(cut).length).toBeGreaterThan(140);
+    expect(cut.endsWith('…')).toBe(true);
+    const kept = cut.slice(0, -1).split(' ');
+    // Every word is whole: the text goes on with a space right after the cut.
+    expect(kept.every((word) => words.includes(word))).toBe(true);
+    expect(plainText(body).startsWith(`${cut.slice(0, -1)} `)).toBe(true);
+  });
+
+  it("is longer than the head description, which keeps the spec's 33 characters", () => {
+    const body = `<p>${'Calm code for calm people. '.repeat(10)}</p>`;
+    expect(describeBody(body)).toHaveLength(33);
+    expect(shareDescription(body).length).toBeGreaterThan(33);
   });
 });
 

@@ -43,6 +43,17 @@ export function excerpt(html: string, max = EXCERPT_LENGTH): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
+/** How long a link preview's description may be (`og:description`, `twitter:description`, JSON-LD): what a card shows. */
+export const SHARE_DESCRIPTION_LENGTH = 160;
+
+/**
+ * A link preview's description: at most 160 characters with its ellipsis, ending on a word.
+ * The page head's `<meta name="description">` keeps the spec's 33 (`describe`).
+ */
+export function shareDescription(html: string): string {
+  return excerpt(html, SHARE_DESCRIPTION_LENGTH - 1);
+}
+
 /** Input that looks like an HTML tag pair (`<b>x</b>`): search ignores it (reader spec section 5). */
 const HTML_TAG_PAIR = /<[a-z][\w-]*(\s[^<>]*)?>[\s\S]*<\/[a-z][\w-]*\s*>/i;
 export function looksLikeTagPair(input: string): boolean {

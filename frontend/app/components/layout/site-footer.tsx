@@ -71,7 +71,7 @@ export function SiteFooter({ signedIn, searchBox }: { signedIn: boolean; searchB
         <a href="#top" className="scroll-top" onClick={scrollToTop}>
           Back to top ↑
         </a>
-        <Link to="/terms-and-conditions">Terms and privacy</Link>
+        <Link to="/privacy-policy">Terms and privacy</Link>
         <p>
           © {new Date().getFullYear()} {persona.name}. All rights reserved.
         </p>

@@ -1,4 +1,4 @@
-import { describe } from '@blog/rules/text';
+import { describe, shareDescription } from '@blog/rules/text';
 import { formatDate, formatTime } from '~/lib/dates';
 import { absoluteUrl } from '~/lib/urls.server';
 import { type Article, type ArticleSummary, articlePath } from '~/lib/article';
@@ -36,7 +36,9 @@ export async function articlePageData(article: Article, shipped: readonly Articl
     article: summary,
     html,
     contents,
+    // The head's description keeps the spec's 33 characters; link previews and JSON-LD get up to 160.
     description: describe(article.body),
+    shareDescription: shareDescription(article.body),
     // Its one address (ADR 27), whichever path it was read at: canonical, Open Graph, JSON-LD, share links.
     canonical: absoluteUrl(articlePath(article)),
     // 1200x630 for link previews: the cover when the site knows it is that large, else a drawn card.

@@ -14,7 +14,8 @@ describe('blogPostingJsonLd', () => {
       },
       canonical: 'https://blog.example/blog/x',
       image: 'https://blog.example/media/covers/cover-01.png',
-      description: 'First words.',
+      description: 'The first 33 characters of the b',
+      shareDescription: 'The first 33 characters of the body, and the rest of its first 160…',
       published: { text: 'January 5, 2020', dateTime: '2020-01-05' },
     } as never);
     expect(text).not.toContain('<');
@@ -25,6 +26,8 @@ describe('blogPostingJsonLd', () => {
       articleSection: 'Coding',
       datePublished: '2020-01-05',
       dateModified: '2026-01-02T00:00:00.000Z',
+      // The link previews' description (up to 160 characters), not the head's 33.
+      description: 'The first 33 characters of the body, and the rest of its first 160…',
     });
   });
 });

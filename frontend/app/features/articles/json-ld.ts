@@ -1,12 +1,12 @@
 import type { ArticlePageData } from './article-page.server';
 
 /** schema.org BlogPosting for search engines, safe to inline in a <script> element. */
-export function blogPostingJsonLd({ article, canonical, image, description, published }: ArticlePageData): string {
+export function blogPostingJsonLd({ article, canonical, image, shareDescription, published }: ArticlePageData): string {
   const json = JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
-    description,
+    description: shareDescription,
     image: [image],
     datePublished: published.dateTime,
     dateModified: article.updatedAt,

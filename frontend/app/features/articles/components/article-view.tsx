@@ -11,7 +11,7 @@ import { ListenControl } from './listen-control';
 import { ResearchLinks } from './research-links';
 import { ShareBlock } from './share-block';
 
-type Props = Pick<ArticlePageData, 'html' | 'contents' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'description'> & {
+type Props = Pick<ArticlePageData, 'html' | 'contents' | 'published' | 'updated' | 'next' | 'canonical' | 'image' | 'shareDescription'> & {
   article: ArticleSummary;
   /** The readers' part under the article (likes, opinions): the route composes those features in. */
   children?: ReactNode;
