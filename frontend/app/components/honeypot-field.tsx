@@ -1,9 +1,15 @@
-/** A field people never see or fill; the server quietly ignores a form that has it filled (bots fill everything). */
+/**
+ * A field people never see or fill; the server quietly ignores a form that has it filled (bots fill
+ * everything). `inert` keeps it out of the tab order and the accessibility tree: `aria-hidden` on
+ * its label is invalid HTML, as the label names a field that can still be focused.
+ */
 export function HoneypotField() {
   return (
-    <label className="honeypot" aria-hidden="true">
-      Website
-      <input name="website" tabIndex={-1} autoComplete="off" />
-    </label>
+    <div className="honeypot" inert>
+      <label>
+        Website
+        <input name="website" autoComplete="off" />
+      </label>
+    </div>
   );
 }

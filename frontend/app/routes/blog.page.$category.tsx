@@ -48,7 +48,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="card-grid">
         {articles.length ? (
-          articles.map((a, index) => <ArticleCard key={a.key} article={a} first={index === 0} />)
+          articles.map((a, index) => <ArticleCard key={a.key} article={a} first={index === 0} level={2} />)
         ) : pagination.total === 0 ? (
           <StatePanel icon={inbox} level={2} title="No articles here yet" className="empty-list" actions={<BlogLink />}>
             <p>New articles in {title} will show up here. Meanwhile, the blog has the others.</p>

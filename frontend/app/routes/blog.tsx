@@ -31,6 +31,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page" id="blogPage">
       <FallingCharacters />
+      <div className="page-intro">
+        <h1>Blog</h1>
+        <p className="muted">Notes on coding and health, the newest first.</p>
+      </div>
       <QuoteBanner quote={quote} />
       <section className="recycle" aria-labelledby="recycle-title">
         <h2 id="recycle-title">Recycle</h2>

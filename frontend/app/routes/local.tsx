@@ -16,7 +16,7 @@ export default function LocalList({ loaderData }: Route.ComponentProps) {
       <p className="muted">Articles that ship with the site itself.</p>
       <div className="card-grid">
         {loaderData.articles.map((a) => (
-          <ArticleCard key={a.key} article={a} />
+          <ArticleCard key={a.key} article={a} level={2} />
         ))}
       </div>
     </section>

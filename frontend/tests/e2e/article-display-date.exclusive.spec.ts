@@ -20,7 +20,7 @@ test("an article's page and card give its display date; the updated-on line, JSO
     // The newest article: the first card of its category, dated as the owner said.
     await page.goto('/blog/page/health');
     const card = page.locator('.card').first();
-    await expect(card.locator('h3')).toHaveText(title);
+    await expect(card.locator('.card-title')).toHaveText(title);
     await expect(card.locator('.card-meta')).toContainText('January 5, 2020');
 
     await card.getByRole('link').click();

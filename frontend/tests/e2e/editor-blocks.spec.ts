@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { postArticle } from './support/articles';
+import { EVERY_BLOCK, postArticle } from './support/articles';
 import { signInAsOwner } from './support/owner';
 import { deleteArticles } from './support/site-db';
 import { button, editor, field } from './support/write-page';
@@ -105,17 +105,6 @@ test('a table, a footnote and a caption made in the editor reach the reader as w
   await notes.getByRole('link', { name: 'Back to reference 1' }).click();
   await expect(page).toHaveURL(/#fnref-1$/);
 });
-
-// Every block of item 6 in one body: a wide table, footnotes, a quote, code with its language, a rule, a figure.
-const EVERY_BLOCK =
-  '<p>Three weeks of walking before work<sup class="footnote-ref" id="fnref-1"><a href="#fn-1">1</a></sup>.</p>' +
-  '<table><thead><tr><th>Week</th><th>Days walked</th><th>Average km</th><th>Slept (hours)</th><th>Mood, from 1 to 5</th><th>What else happened</th></tr></thead>' +
-  '<tbody><tr><td>1</td><td>4</td><td>3.2</td><td>6.4</td><td>3</td><td>Rain on Tuesday and Wednesday</td></tr>' +
-  '<tr><td>2</td><td>6</td><td>4.1</td><td>7.0</td><td>4</td><td><strong>The best week</strong></td></tr></tbody></table>' +
-  '<blockquote>Slow is smooth, and smooth is fast.</blockquote>' +
-  '<pre><code class="language-ts">const average = (km: number[]) =&gt; km.reduce((a, b) =&gt; a + b, 0) / km.length;</code></pre><hr>' +
-  '<figure><img src="/favicon.svg" alt="The route" width="160" height="160"><figcaption>The usual loop</figcaption></figure>' +
-  '<ol class="footnotes"><li class="footnote" id="fn-1">Counted by my phone; see <a href="https://example.com/log">the log</a>.</li></ol>';
 
 test('on a phone a wide table scrolls in its own box, and every block reads well in both themes', async ({ page, context, baseURL }) => {
   const { _id } = await postArticle(page.request, `${TOKEN} Every Block`, EVERY_BLOCK);

@@ -6,7 +6,7 @@ import { watchConsole } from './support/console';
 import { forgetTodaysViewers, readSiteCounter, readTodaysViews } from './support/site-db';
 
 async function cardTitles(page: Page) {
-  return page.locator('.card h3').allTextContents();
+  return page.locator('.card-title').allTextContents();
 }
 
 test('category pages: 3 a page, Previous page / Next page, a total count line; Health is the complement of Coding', async ({
@@ -42,7 +42,7 @@ test('category pages: 3 a page, Previous page / Next page, a total count line; H
   // The oldest of all is shipped with the site: the last card, linked to /local plus its href.
   const oldest = page.locator('.card').last();
   await page.goto(`/blog/page/coding?page=${Math.ceil(totals.coding / 3)}`);
-  await expect(oldest.locator('h3')).toHaveText('How This Blog Is Built');
+  await expect(oldest.locator('.card-title')).toHaveText('How This Blog Is Built');
   await expect(oldest.getByRole('link')).toHaveAttribute('href', '/local/how-this-blog-is-built');
   await page.goto('/blog/page/mind-growth');
   await expect(page.getByText('20 articles in total')).toBeVisible();

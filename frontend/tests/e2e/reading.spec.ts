@@ -28,7 +28,7 @@ test('blog landing: a quote, the Recycle block, and three cards in Coding and in
   await expect(coding.locator('.card')).toHaveCount(3);
   await expect(health.locator('.card')).toHaveCount(3);
   // The newest Coding article of the seed, by its category.
-  await expect(coding.locator('.card h3').first()).toHaveText('Error Handling in Programming: Fail Loudly, Recover Gracefully');
+  await expect(coding.locator('.card-title').first()).toHaveText('Error Handling in Programming: Fail Loudly, Recover Gracefully');
   expect(errors).toEqual([]);
 });
 
@@ -72,7 +72,7 @@ test('reading an article from the landing page', async ({ page }) => {
     .locator('.card')
     .filter({ has: page.locator('img[src^="/media/covers/"]') })
     .first();
-  const title = (await card.locator('h3').textContent())!;
+  const title = (await card.locator('.card-title').textContent())!;
   await card.locator('a').first().click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

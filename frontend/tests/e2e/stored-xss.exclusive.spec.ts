@@ -269,7 +269,7 @@ test('reader pages: no payload runs, none is left as markup, and the feeds stay 
     await open(page, trap, path);
   // Seven payload articles in each category: the newest three pages of each show every one's card.
   for (const category of ['coding', 'health']) for (const n of [1, 2, 3]) await open(page, trap, `/blog/page/${category}?page=${n}`);
-  await expect(page.locator('.card h3').first()).toBeVisible();
+  await expect(page.locator('.card-title').first()).toBeVisible();
 
   await open(page, trap, `/email-unsubscribe/${encodeURIComponent(PAYLOADS[1].make(payloadId('img', 'unsubscribe.path')))}`);
   // The live search box lists payload titles, and says nothing matched a payload.

@@ -9,14 +9,26 @@ const CARD_SIZES = '(min-width: 1120px) 360px, (min-width: 600px) 50vw, 100vw';
 /**
  * The picture and the title are the card's one link (its name is the title); the whole card
  * is its target. `first`: the first card of the page, usually its largest paint: fetched at
- * once, not lazily. `compact`: a small card (Next Articles), without the excerpt.
+ * once, not lazily. `compact`: a small card (Next Articles), without the excerpt. `level`: the
+ * title's heading level, one below the heading the cards are listed under (2 right under the h1).
  */
-export function ArticleCard({ article, first = false, compact = false }: { article: ArticleSummary; first?: boolean; compact?: boolean }) {
+export function ArticleCard({
+  article,
+  first = false,
+  compact = false,
+  level = 3,
+}: {
+  article: ArticleSummary;
+  first?: boolean;
+  compact?: boolean;
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <Link to={articlePath(article)} className="card-link">
         <CoverImage src={article.cover} alt="" sizes={CARD_SIZES} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
-        <h3>{article.title}</h3>
+        <Title className="card-title">{article.title}</Title>
       </Link>
       <div className="card-foot">
         {!compact && article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}

@@ -64,6 +64,7 @@ export function ContactForm({ alreadySent }: { alreadySent: boolean }) {
       <h2 id="contact-title">{warn && !token ? NOT_A_ROBOT : 'Write to me'}</h2>
       <form ref={formRef} onSubmit={submit}>
         <fieldset disabled={blocked || sending}>
+          <legend className="visually-hidden">You and your message</legend>
           <label>
             Name
             <input name="name" required maxLength={100} autoComplete="name" />

@@ -73,6 +73,7 @@ export function OpinionForm({ articleKey, articleTitle, reference }: Props) {
       <h2 id="opinion-title">{warn && !token ? NOT_A_ROBOT : 'Your opinion'}</h2>
       <form ref={formRef} onSubmit={submit} noValidate={false}>
         <fieldset disabled={locked}>
+          <legend className="visually-hidden">You and your opinion</legend>
           <label>
             Name
             <input name="reader" required maxLength={100} autoComplete="name" />

@@ -112,6 +112,7 @@ export function SignInForm() {
         )}
         <form onSubmit={submit} className="sign-in-form" aria-label="Sign in" noValidate>
           <fieldset disabled={!unlocked || !supported || sending}>
+            <legend className="visually-hidden">The owner's sign-in details</legend>
             <SignInField
               name="colours"
               label="Colour sequence"
