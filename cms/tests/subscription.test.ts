@@ -61,8 +61,8 @@ async function subscribeConfirmed(email: string) {
   expect((await confirm(await confirmationCode(email))).status).toBe(200);
 }
 
-async function createArticle(title: string) {
-  return cms.strapi.documents(ARTICLE).create({ data: { ...articleData(title), category: 'Coding' } });
+async function createArticle(title: string, bodyHtml?: string) {
+  return cms.strapi.documents(ARTICLE).create({ data: { ...articleData(title, bodyHtml), category: 'Coding' } });
 }
 
 describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
@@ -300,6 +300,20 @@ describe('the newsletter', () => {
     const left = mail.received[0].to[0];
     mail.received.length = 0;
     await subscribeConfirmed(left);
+  });
+
+  it('quotes the first paragraph as its text: markup-like text kept, no space before punctuation, entities decoded', async () => {
+    mail.received.length = 0;
+    await createArticle(
+      'Coding buttons that are buttons',
+      '<h2>Buttons</h2><p>Use <code>&lt;button&gt;</code>, not <code>&lt;div&gt;</code>. See <a href="https://x.example">the guide</a>; it is <strong>short</strong> &amp; clear.</p><p>Second.</p>',
+    );
+    await runJobsAt(cms);
+    await until(() => mail.received.length >= 2, 'two messages');
+    const paragraph = 'Use <button>, not <div>. See the guide; it is short & clear.';
+    expect(mail.received[0].body).toContain(`A new article: Coding buttons that are buttons\r\n\r\n${paragraph}\r\n`);
+    expect(mail.received[0].body).toContain('<p>Use &lt;button&gt;, not &lt;div&gt;. See the guide; it is short &amp; clear.</p>');
+    expect(mail.received[0].body).not.toContain('Second.');
   });
 
   it('escapes the title in the HTML body', async () => {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { excerpt, plainText } from '@blog/rules/text';
+import { plainText, shortened, textBlocks } from '@blog/rules/text';
 import { API_PATHS, requestPath } from './api-paths';
 import { serviceOf } from './services';
 
@@ -24,11 +24,8 @@ const PARAGRAPH_LENGTH = 600;
 
 /** The text of the article's first paragraph with any words in it, or the start of its text. */
 export function firstParagraph(html: string): string {
-  for (const [, inner] of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
-    const text = plainText(inner);
-    if (text !== '') return excerpt(text, PARAGRAPH_LENGTH);
-  }
-  return excerpt(html, PARAGRAPH_LENGTH);
+  const paragraph = textBlocks(html).find((block) => block.element === 'p');
+  return shortened(paragraph ? paragraph.text : plainText(html), PARAGRAPH_LENGTH);
 }
 
 /** Every written article's picture is an http(s) address (the editor's rule); anything else is left out of the e-mail. */
