@@ -26,7 +26,7 @@ export function ContactMailSwitch({ onAuthFailure }: { onAuthFailure: () => void
   return (
     <ToggleSwitch
       label="Contact e-mails"
-      description="Mails each contact message to your address (OWNER_EMAIL) too; the Ping page keeps them all either way."
+      description="Mails each contact message to OWNER_EMAIL as well as to the Ping page."
       checked={contactMail}
       stateText={contactMail === undefined ? '…' : contactMail ? 'on' : 'off'}
       busy={busy}

@@ -118,7 +118,9 @@ describe('CursorSwitches', () => {
     // Contact e-mails is on until the owner turns it off.
     expect(toggle('Contact e-mails')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Contact e-mails')).toHaveTextContent('on');
-    expect(toggle('Contact e-mails')).toHaveAccessibleDescription(/^on Mails each contact message to your address \(OWNER_EMAIL\) too/);
+    expect(toggle('Contact e-mails')).toHaveAccessibleDescription(
+      'on Mails each contact message to OWNER_EMAIL as well as to the Ping page.',
+    );
     expect(api.callsTo('GET /api/contact-mail')[0].url).toBe('/api/contact-mail?id=demo');
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
