@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installArticleDocuments } from './lib/article-documents';
 import { installArticleHistory } from './lib/article-history';
-import { finishNewsletters, installNewsletter } from './lib/newsletter';
+import { installNewsletter } from './lib/newsletter';
 import { classifyArticles } from './bootstrap/article-categories';
 import { guardContentManager } from './bootstrap/admin-roles';
 import { configureContentManager } from './bootstrap/content-manager';
@@ -15,6 +15,7 @@ import { cmsConfig, refuseUnsafeStart } from './lib/config';
 import { installPictureBody } from './lib/picture-body';
 import { installUploadsFolder } from './lib/uploads-folder';
 import { installReaderLane } from './lib/reader-lane';
+import { finishMail } from './lib/site-mail';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -46,9 +47,9 @@ export default {
     installReaderLane(strapi);
   },
 
-  // A shutdown lets the due job under way and the confirmation e-mails being sent finish first.
+  // A shutdown lets the due job under way and the e-mails being sent (confirmations, contact messages) finish first.
   async destroy() {
     await stopDueJobPoller();
-    await finishNewsletters();
+    await finishMail();
   },
 };

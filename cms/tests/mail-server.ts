@@ -5,7 +5,7 @@ export type Message = { to: string[]; raw: string; headers: Record<string, strin
 
 /**
  * A real SMTP server on a random port of 127.0.0.1. `hold()` keeps every
- * message waiting in DATA until `release()`; `refuse(address)` answers 550 for one recipient.
+ * message waiting in DATA until `release()`; `refuse(address)` answers 550 for one recipient, until `accept(address)`.
  */
 export async function startMailServer() {
   const received: Message[] = [];
@@ -41,6 +41,7 @@ export async function startMailServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse: (address: string) => refused.add(address),
+    accept: (address: string) => refused.delete(address),
     hold: () => {
       gate = new Promise<void>((resolve) => (open = resolve));
     },

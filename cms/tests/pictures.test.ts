@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES, PICTURE_SIZES } from '@blog/rules/picture';
+import { articleData } from './article-data';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession } from './owner-session';
 
@@ -308,5 +309,31 @@ describe('GET /api/pictures', () => {
   it('answers only the owner', async () => {
     expect((await cms.api().get(url())).status).toBe(401);
     expect((await cms.api().get(url()).set('Cookie', `session=${strangerJwt}`)).status).toBe(403);
+  });
+});
+
+describe('an uploaded cover on the reader’s whole article (the RSS enclosure’s length)', () => {
+  const read = async (documentId: string) => (await cms.api().get(`/api/getapostadsfgd?name=/blog/${documentId}`)).body;
+  const article = (imageCdn: string, title: string) =>
+    cms.strapi.documents('api::article.article').create({ data: { ...articleData(title), imageCdn } });
+
+  it('carries the real byte size of the cover’s file when the site holds it, and null for any other picture', async () => {
+    const picture = (await upload([{ bytes: await solid(1400, 700).jpeg().toBuffer(), name: 'cover.jpg' }])).body.data;
+    const file = path.join(uploadsDir(), path.basename(new URL(picture.cover).pathname));
+    const bytes = fs.statSync(file).size;
+    expect(bytes).toBeGreaterThan(0);
+    const own = await article(picture.cover, 'Health with an uploaded cover');
+    const wire = await read(own.documentId);
+    expect(wire.imageCdnBytes).toBe(bytes);
+    // As the CMS serves the file: the same number of bytes.
+    expect(Number((await cms.api().get(new URL(picture.cover).pathname)).headers['content-length'])).toBe(bytes);
+    // The site cannot know another site's file, nor one no longer there: no number is made up.
+    expect(
+      (await read((await article('https://example.com/cover.png', 'Health with a remote cover')).documentId)).imageCdnBytes,
+    ).toBeNull();
+    const gone = await article(`${picture.cover.replace(/-1200\.jpg$/, '-9999.jpg')}`, 'Health with a missing cover');
+    expect((await read(gone.documentId)).imageCdnBytes).toBeNull();
+    const climbing = await article(`${new URL(picture.cover).origin}/uploads/..%2Fblog.db`, 'Health with a climbing cover');
+    expect((await read(climbing.documentId)).imageCdnBytes).toBeNull();
   });
 });

@@ -61,6 +61,27 @@ describe('production secrets', () => {
     expect(productionSecretProblems({ ...DEMO, TEST_CLOCK_FILE: '/tmp/clock' })).toEqual([]);
   });
 
+  it('refuses a From at localhost, or none, when mail really leaves (SMTP_URL); without SMTP_URL the outbox needs none', () => {
+    const smtp = { ...goodProduction(), SMTP_URL: 'smtp://mail.example.com:587' };
+    const atLocalhost =
+      'MAIL_FROM must be an address at your domain when SMTP_URL is set, e.g. "Rowan Ellis" <no-reply@example.com> (not localhost)';
+    expect(productionSecretProblems(smtp)).toEqual([
+      'MAIL_FROM is not set (with SMTP_URL it must be an address at your domain, not no-reply@localhost)',
+    ]);
+    for (const from of [
+      '"Rowan Ellis" <no-reply@localhost>',
+      'news@LocalHost',
+      'a@mail.localhost',
+      'root@localhost.localdomain',
+      'Rowan Ellis',
+    ])
+      expect(productionSecretProblems({ ...smtp, MAIL_FROM: from }), from).toEqual([atLocalhost]);
+    expect(productionSecretProblems({ ...smtp, MAIL_FROM: '"Rowan Ellis" <no-reply@rowan.example>' })).toEqual([]);
+    expect(productionSecretProblems({ ...smtp, MAIL_FROM: 'news@localhost-mail.example' })).toEqual([]);
+    expect(productionSecretProblems({ ...goodProduction(), MAIL_FROM: 'news@localhost' })).toEqual([]);
+    expect(productionSecretProblems({ ...DEMO, SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
+  });
+
   it('npm start without NODE_ENV is the demo, outside production; with NODE_ENV=production it is production', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-env-'));
     try {
@@ -106,5 +127,13 @@ describe('production secrets', () => {
     for (const name of ['OWNER_PASSWORD', 'SITE_KEY', 'SIGNIN_COLOURS', 'SIGNIN_ANSWERS']) {
       expect(run.output).toContain(`  - ${name} is a published default value`);
     }
+  }, 120_000);
+
+  it('stops a production CMS that would send mail from localhost, naming MAIL_FROM', () => {
+    const run = bootCmsProcess({ ...DEMO, ...goodProduction(), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'news@localhost' });
+    expect(run.output).not.toContain('STARTED');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('Refusing to start in production. Fix these variables (README.md, Configuration):');
+    expect(run.output).toContain('  - MAIL_FROM must be an address at your domain when SMTP_URL is set');
   }, 120_000);
 });

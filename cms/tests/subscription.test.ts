@@ -10,7 +10,9 @@ const SUBSCRIBER = 'api::subscriber.subscriber';
 const ARTICLE = 'api::article.article';
 const SENDS = 'api::newsletter-send.newsletter-send';
 const SITE = 'https://blog.example';
-const FROM = 'Notes from the Desk <news@blog.example>';
+// At another domain than the site's, as a mail provider's can be: the Message-ID still names the site.
+const FROM = 'Notes from the Desk <news@letters.example>';
+const SITE_MESSAGE_ID = /^<[0-9a-f-]{36}@blog\.example>$/;
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 let cms: TestCms;
@@ -61,8 +63,8 @@ async function subscribeConfirmed(email: string) {
   expect((await confirm(await confirmationCode(email))).status).toBe(200);
 }
 
-async function createArticle(title: string) {
-  return cms.strapi.documents(ARTICLE).create({ data: { ...articleData(title), category: 'Coding' } });
+async function createArticle(title: string, bodyHtml?: string) {
+  return cms.strapi.documents(ARTICLE).create({ data: { ...articleData(title, bodyHtml), category: 'Coding' } });
 }
 
 describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
@@ -84,6 +86,7 @@ describe('POST /api/emailAPIgfhcgbjknk (subscribe)', () => {
     const code = await confirmationCode(email);
     const [message] = confirmations(email);
     expect(message.headers.from).toBe(FROM);
+    expect(message.headers['message-id']).toMatch(SITE_MESSAGE_ID);
     expect(message.body).toContain(`${SITE}/email-confirm/${code}`);
     // Only the code's hash is kept.
     expect(JSON.stringify(await subscriberOf(email))).not.toContain(code);
@@ -286,6 +289,8 @@ describe('the newsletter', () => {
       expect(message.headers.subject).toBe('Testing a newsletter for every reader');
       expect(message.headers['list-unsubscribe']).toBe(`<${SITE}/api/e-u/one-click?id=${token}>, <${SITE}/email-unsubscribe/${token}>`);
       expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(message.headers['list-id']).toBe('<newsletter.blog.example>');
+      expect(message.headers['message-id']).toMatch(SITE_MESSAGE_ID);
       expect(message.headers['content-type']).toMatch(/^multipart\/alternative/);
       expect(message.body).toContain(`${SITE}/blog/${article.documentId}`);
       expect(message.body).toContain(`<a href="${SITE}/blog/${article.documentId}">`);
@@ -300,6 +305,20 @@ describe('the newsletter', () => {
     const left = mail.received[0].to[0];
     mail.received.length = 0;
     await subscribeConfirmed(left);
+  });
+
+  it('quotes the first paragraph as its text: markup-like text kept, no space before punctuation, entities decoded', async () => {
+    mail.received.length = 0;
+    await createArticle(
+      'Coding buttons that are buttons',
+      '<h2>Buttons</h2><p>Use <code>&lt;button&gt;</code>, not <code>&lt;div&gt;</code>. See <a href="https://x.example">the guide</a>; it is <strong>short</strong> &amp; clear.</p><p>Second.</p>',
+    );
+    await runJobsAt(cms);
+    await until(() => mail.received.length >= 2, 'two messages');
+    const paragraph = 'Use <button>, not <div>. See the guide; it is short & clear.';
+    expect(mail.received[0].body).toContain(`A new article: Coding buttons that are buttons\r\n\r\n${paragraph}\r\n`);
+    expect(mail.received[0].body).toContain('<p>Use &lt;button&gt;, not &lt;div&gt;. See the guide; it is short &amp; clear.</p>');
+    expect(mail.received[0].body).not.toContain('Second.');
   });
 
   it('escapes the title in the HTML body', async () => {
@@ -388,6 +407,8 @@ describe('the newsletter', () => {
         new RegExp(`^<${SITE}/api/e-u/one-click\\?id=[A-Za-z0-9_-]{43}>, <${SITE}/email-unsubscribe/[A-Za-z0-9_-]{43}>$`),
       );
       expect(message.body).toContain(`${SITE}/blog/${article.documentId}`);
+      expect(message.headers['list-id']).toBe('<newsletter.blog.example>');
+      expect(message.headers['message-id']).toMatch(SITE_MESSAGE_ID);
     }
     expect(fs.statSync(path.join(outbox, files()[0])).mode & 0o777).toBe(0o600);
   });

@@ -40,6 +40,8 @@ export const OWNER_API_ROUTES = [
   `DELETE ${API_PATHS.contact(PRODUCT)}`,
   `POST ${API_PATHS.siteBlock}`,
   `PUT ${API_PATHS.monitor}`,
+  `GET ${API_PATHS.contactMail}`,
+  `PUT ${API_PATHS.contactMail}`,
   `GET ${API_PATHS.vault}`,
   `POST ${API_PATHS.vault}`,
   `PUT ${API_PATHS.vault}`,

@@ -126,6 +126,6 @@ async function seedCounters(strapi: Core.Strapi) {
   const counter = await strapi.documents('api::site-counter.site-counter').findFirst();
   if (!counter) await strapi.documents('api::site-counter.site-counter').create({ data: { count: 1 } });
   const flags = await strapi.documents('api::site-flag.site-flag').findFirst();
-  if (!flags) await strapi.documents('api::site-flag.site-flag').create({ data: { block: 'none', monitor: false } });
+  if (!flags) await strapi.documents('api::site-flag.site-flag').create({ data: { block: 'none', monitor: false, contactMail: true } });
   return 2;
 }

@@ -39,6 +39,8 @@ export const API_PATHS = {
   /** The block switch (Access): GET for readers, POST for the owner. */
   siteBlock: '/bufycg',
   monitor: '/monitor',
+  /** Whether a contact message is mailed to the owner too (the owner's switch; on by default). */
+  contactMail: '/contact-mail',
   statistics: '/statistics',
   overview: '/dashboard-overview',
   signInQuestion: '/sign-in/question',

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { excerpt, plainText } from '@blog/rules/text';
+import { plainText, shortened, textBlocks } from '@blog/rules/text';
 import { API_PATHS, requestPath } from './api-paths';
 import { serviceOf } from './services';
+import { type SiteMail, escapeHtml } from './site-mail';
 
 /**
  * The newsletter (ADR 37): every article created after start-up (by the editor's routes, a
@@ -16,19 +17,13 @@ const SENDS = 'api::newsletter-send.newsletter-send';
 /** How long a new article's e-mail waits, so that the writer can cancel it. */
 export const NEWSLETTER_DELAY_MS = 5 * 60_000;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-
 /** The most of the first paragraph an e-mail quotes. */
 const PARAGRAPH_LENGTH = 600;
 
 /** The text of the article's first paragraph with any words in it, or the start of its text. */
 export function firstParagraph(html: string): string {
-  for (const [, inner] of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
-    const text = plainText(inner);
-    if (text !== '') return excerpt(text, PARAGRAPH_LENGTH);
-  }
-  return excerpt(html, PARAGRAPH_LENGTH);
+  const paragraph = textBlocks(html).find((block) => block.element === 'p');
+  return shortened(paragraph ? paragraph.text : plainText(html), PARAGRAPH_LENGTH);
 }
 
 /** Every written article's picture is an http(s) address (the editor's rule); anything else is left out of the e-mail. */
@@ -37,8 +32,12 @@ const pictureAddress = (picture: string): string | null => (/^https?:\/\/\S+$/i.
 /** What a new article's e-mail shows of it. */
 export type AnnouncedArticle = { documentId: string; title: string; picture: string; paragraph: string };
 
-/** The e-mail one subscriber gets for one new article (picture, title, first paragraph, link), with RFC 8058 one-click unsubscribe headers. */
-export function newArticleMessage(site: string, article: AnnouncedArticle, subscriber: { email: string; token: string }) {
+/**
+ * The e-mail one subscriber gets for one new article (picture, title, first paragraph, link): with
+ * RFC 8058 one-click unsubscribe headers, and the list's id (RFC 2919), `newsletter.` and the site's host,
+ * by which a mail client files and filters it.
+ */
+export function newArticleMessage(site: string, article: AnnouncedArticle, subscriber: { email: string; token: string }): SiteMail {
   const link = `${site}/blog/${article.documentId}`;
   const leave = `${site}/email-unsubscribe/${subscriber.token}`;
   const oneClick = `${site}${requestPath(API_PATHS.unsubscribeOneClick)}?id=${subscriber.token}`;
@@ -61,6 +60,7 @@ export function newArticleMessage(site: string, article: AnnouncedArticle, subsc
       `<hr><p style="font-size:small">You get this e-mail because you subscribed to new articles. ` +
       `<a href="${leave}">Unsubscribe</a></p>`,
     headers: {
+      'List-Id': `<newsletter.${new URL(site).hostname}>`,
       'List-Unsubscribe': `<${oneClick}>, <${leave}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
@@ -68,7 +68,7 @@ export function newArticleMessage(site: string, article: AnnouncedArticle, subsc
 }
 
 /** The e-mail that asks a new subscriber to confirm (double opt-in); the page it links to confirms with one button. */
-export function confirmationMessage(site: string, subscriber: { email: string; code: string }) {
+export function confirmationMessage(site: string, subscriber: { email: string; code: string }): SiteMail {
   const link = `${site}/email-confirm/${subscriber.code}`;
   return {
     to: subscriber.email,
@@ -79,40 +79,6 @@ export function confirmationMessage(site: string, subscriber: { email: string; c
       `<p><a href="${link}">Confirm my subscription</a></p>` +
       `<p style="font-size:small">The link works for 7 days. If you did not subscribe, ignore this e-mail: nothing will be sent to you.</p>`,
   };
-}
-
-// Sends under way, so that shutting Strapi down waits for them instead of cutting them off.
-const running = new Set<Promise<unknown>>();
-
-/** Waits for the newsletters being sent now (Strapi's destroy lifecycle calls it). */
-export async function finishNewsletters() {
-  await Promise.allSettled([...running]);
-}
-
-/**
- * Runs a job once the current transaction (if any) has committed; never when it rolls back.
- * Its failure is logged, never thrown: mail stays off the path of the request or write.
- */
-export function afterCommit(strapi: Core.Strapi, job: () => Promise<unknown>) {
-  const start = () => {
-    // Counted from the moment it is scheduled, so a shutdown cannot slip in before it starts.
-    let finished = () => {};
-    const sending = new Promise<void>((resolve) => {
-      finished = resolve;
-    });
-    running.add(sending);
-    setImmediate(() => {
-      job()
-        .catch((error) => strapi.log.error(`Newsletter failed: ${(error as Error).message}`))
-        .finally(() => {
-          running.delete(sending);
-          finished();
-        });
-    });
-  };
-  if (!strapi.db.inTransaction()) return start();
-  // Nested: joins the caller's transaction, whose commit runs the callback (Strapi's own events do the same).
-  strapi.db.transaction(async ({ onCommit }) => onCommit(start)).catch(() => undefined);
 }
 
 /** The Document Service actions that make a new article: a create, or a copy of one (the admin's Duplicate). */

@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import { normaliseAnswers, normaliseColours } from './sign-in-config';
 import { parseVaultKey } from './vault-crypto';
 
@@ -35,6 +36,14 @@ const isKnown = (value: string) =>
   value.split(',').some((part) => KNOWN_VALUES.has(part.trim()) || KNOWN_VALUES.has(part.trim().toLowerCase()));
 const isPublished = (name: string, value: string) => isKnown(value) || (PUBLISHED_SIGN_IN[name]?.(value) ?? false);
 
+/** The domain of a From's address, lower case; '' when it names none. */
+function senderDomain(from: string): string {
+  const address = addressparser(from, { flatten: true })[0]?.address ?? '';
+  return address.includes('@') ? address.slice(address.lastIndexOf('@') + 1).toLowerCase() : '';
+}
+/** Domains that are this machine: mail from them is refused or lost by every other server. */
+const LOCAL_DOMAIN = /^(localhost|localhost\.localdomain|.+\.localhost)$/;
+
 /** Each value production refuses, one line per variable (lib/config.ts stops the start with them). */
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -56,5 +65,14 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   if (!parseVaultKey(env.VAULT_KEY ?? '')) problems.push('VAULT_KEY must be 64 hex characters (openssl rand -hex 32)');
   if ((env.OWNER_PASSWORD ?? '').length > 0 && (env.OWNER_PASSWORD ?? '').length < 12)
     problems.push('OWNER_PASSWORD is shorter than 12 characters');
+  // Mail that really leaves (SMTP_URL) needs a From of a real domain; unset, MAIL_FROM is no-reply@localhost (lib/config.ts).
+  if ((env.SMTP_URL ?? '') !== '') {
+    const domain = senderDomain(env.MAIL_FROM ?? '');
+    if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set (with SMTP_URL it must be an address at your domain, not no-reply@localhost)');
+    else if (domain === '' || LOCAL_DOMAIN.test(domain))
+      problems.push(
+        'MAIL_FROM must be an address at your domain when SMTP_URL is set, e.g. "Rowan Ellis" <no-reply@example.com> (not localhost)',
+      );
+  }
   return problems;
 }

@@ -50,6 +50,24 @@ export function installUploadsFolder(strapi: Core.Strapi) {
   });
 }
 
+/** A file of the uploads folder by its plain name (no folders, no `..`), with its size in bytes; null when there is none. */
+async function storedFile(name: string): Promise<{ file: string; bytes: number } | null> {
+  if (!SAFE_NAME.test(name)) return null;
+  const file = path.join(cmsConfig().uploadsDir, name);
+  const found = await stat(file).catch(() => null);
+  return found?.isFile() ? { file, bytes: found.size } : null;
+}
+
+/**
+ * The size in bytes of the file at a picture address, when it is one of the site's own uploads
+ * (`{PUBLIC_URL}/uploads/{file}`, as the editor's cover is, or `/uploads/{file}`); null for any
+ * other address, or a file no longer there. What the RSS feed's enclosure says of the cover.
+ */
+export async function uploadBytes(address: string): Promise<number | null> {
+  const own = [`${cmsConfig().site.publicUrl}/uploads/`, '/uploads/'].find((prefix) => address.startsWith(prefix));
+  return own === undefined ? null : ((await storedFile(address.slice(own.length)))?.bytes ?? null);
+}
+
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -75,10 +93,9 @@ export async function serveUpload(ctx: {
   type: string;
 }) {
   const name = ctx.path.slice('/uploads/'.length);
-  if (!SAFE_NAME.test(name)) return false;
-  const file = path.join(cmsConfig().uploadsDir, name);
-  const found = await stat(file).catch(() => null);
-  if (!found?.isFile()) return false;
+  const found = await storedFile(name);
+  if (!found) return false;
+  const { file } = found;
   const type = TYPES[path.extname(name).toLowerCase()];
   ctx.type = type ?? 'application/octet-stream';
   if (!type) ctx.set('Content-Disposition', 'attachment');
@@ -88,6 +105,6 @@ export async function serveUpload(ctx: {
   // Koa sends no body for HEAD: no file is opened for one.
   if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
   // After the body: Koa forgets the length when a stream is set.
-  ctx.set('Content-Length', String(found.size));
+  ctx.set('Content-Length', String(found.bytes));
   return true;
 }

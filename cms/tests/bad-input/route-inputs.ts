@@ -199,6 +199,9 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // 'green': the blog stays online for the reader routes after it.
   'POST /bufycg': { body: () => ({ r: 'green' }) },
   'PUT /monitor': { query: site, body: () => ({ monitor: false, monitorId: 1 }) },
+  'GET /contact-mail': { query: site },
+  // true: contact messages sent later in the pass are mailed as by default.
+  'PUT /contact-mail': { query: site, body: () => ({ contactMail: true }) },
   'GET /hash-pswd': { query: site },
   'POST /hash-pswd': {
     query: site,

@@ -1121,7 +1121,7 @@ export interface ApiSiteCounterSiteCounter extends Struct.SingleTypeSchema {
 export interface ApiSiteFlagSiteFlag extends Struct.SingleTypeSchema {
   collectionName: 'site_flags';
   info: {
-    description: 'Switches the owner flips: block (none, global, partial) and monitor.';
+    description: 'Switches the owner flips: block (none, global, partial), monitor, and whether contact messages are mailed to the owner.';
     displayName: 'Site flags';
     pluralName: 'site-flags';
     singularName: 'site-flag';
@@ -1131,6 +1131,7 @@ export interface ApiSiteFlagSiteFlag extends Struct.SingleTypeSchema {
   };
   attributes: {
     block: Schema.Attribute.Enumeration<['none', 'global', 'partial']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'none'>;
+    contactMail: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

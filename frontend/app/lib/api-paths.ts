@@ -34,6 +34,8 @@ export const API_PATHS = {
   /** The block switch (Access): GET for readers, POST for the owner. */
   siteBlock: '/api/bufycg',
   monitor: '/api/monitor',
+  /** Whether a contact message is mailed to the owner too (owner; GET and PUT, with the site key). */
+  contactMail: '/api/contact-mail',
   statistics: '/api/statistics',
   overview: '/api/dashboard-overview',
   signInQuestion: '/api/sign-in/question',

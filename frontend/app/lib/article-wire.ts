@@ -26,8 +26,11 @@ export type ArticleSummaryWire = {
   excerpt?: string;
 };
 
-/** A whole article on the wire: articleSave is base64 of its sanitised HTML. */
-export type ArticleWire = ArticleSummaryWire & { articleSave: string };
+/**
+ * A whole article on the wire: articleSave is base64 of its sanitised HTML; imageCdnBytes the byte
+ * size of the cover's file when it is one of the site's uploads, else null (the reader's reads only).
+ */
+export type ArticleWire = ArticleSummaryWire & { articleSave: string; imageCdnBytes?: number | null };
 
 export type ArticlePageWire = { data: ArticleSummaryWire[]; meta: { pagination: Pagination } };
 

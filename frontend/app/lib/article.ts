@@ -32,8 +32,11 @@ export type ArticleSummary = {
   excerpt?: string;
 };
 
-/** A whole article: the body is its sanitised HTML. */
-export type Article = ArticleSummary & { body: string };
+/**
+ * A whole article: the body is its sanitised HTML; `coverBytes` is the size of the cover's file,
+ * when the site holds that file (the CMS's upload, a shipped picture), as the RSS enclosure says it.
+ */
+export type Article = ArticleSummary & { body: string; coverBytes?: number };
 
 export type Pagination = { page: number; pageSize: number; total: number; pageCount: number };
 

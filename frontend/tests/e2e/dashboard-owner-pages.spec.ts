@@ -279,4 +279,35 @@ test.describe('Cursor', () => {
     await expect(toggle).toHaveAttribute('aria-checked', String(start));
     expect(await monitorNow(page)).toBe(start);
   });
+
+  test('Contact e-mails turns the owner’s copy of contact messages off and on; the CMS agrees; both themes', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    // Two axe runs besides the clicks: slow on two busy cores.
+    test.slow();
+    const errors = watchConsole(page);
+    const contactMailNow = async () =>
+      (await (await page.request.get(`/api/contact-mail?id=${SITE_KEY}`)).json()).data.contactMail as boolean;
+    await page.goto('/dashboard/cursor');
+    const toggle = page.getByRole('switch', { name: 'Contact e-mails' });
+    const start = await contactMailNow();
+    await expect(toggle).toHaveAttribute('aria-checked', String(start));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(!start));
+    await expect(stateOf(page, 'Contact e-mails')).toHaveText(start ? 'off' : 'on');
+    expect(await contactMailNow()).toBe(!start);
+    await toggle.click();
+    await expect(stateOf(page, 'Contact e-mails')).toHaveText(start ? 'on' : 'off');
+    expect(await contactMailNow()).toBe(start);
+    for (const theme of ['light', 'dark']) {
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      await page.reload();
+      await expect(stateOf(page, 'Contact e-mails')).toHaveText(start ? 'on' : 'off');
+      await page.screenshot({ path: testInfo.outputPath(`cursor-${theme}.png`), fullPage: true });
+      expect(await seriousViolations(page), theme).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,9 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { describe as describeBody, excerpt, looksLikeTagPair, plainText, shareDescription, wordCount } from './text';
+import { describe as describeBody, excerpt, looksLikeTagPair, plainText, shareDescription, shortened, textBlocks, wordCount } from './text';
 
 describe('plainText', () => {
   it('strips tags and scripts and decodes entities', () => {
     expect(plainText('<p>Fish &amp; chips</p><script>x()</script><p>&lt;b&gt; &#39;ok&#x27;</p>')).toBe("Fish & chips <b> 'ok'");
+  });
+
+  it('keeps text that looks like markup: it is text, not tags', () => {
+    expect(plainText('<p>Use <code>&lt;button&gt;</code>, not <code>&lt;div&gt;</code>.</p>')).toBe('Use <button>, not <div>.');
+    expect(plainText('<p>a &lt;script&gt;alert(1)&lt;/script&gt; b</p>')).toBe('a <script>alert(1)</script> b');
+  });
+
+  it('adds no space where inline elements meet the text: punctuation after a link or bold stays put', () => {
+    expect(plainText('<p>See <a href="https://x.example">the guide</a>. It is <strong>short</strong>, <em>clear</em>!</p>')).toBe(
+      'See the guide. It is short, clear!',
+    );
+    expect(plainText('<p>un<strong>believ</strong>able</p>')).toBe('unbelievable');
+  });
+
+  it('decodes named and numeric entities once', () => {
+    expect(plainText('<p>caf&eacute; &mdash; &#8220;quoted&#x201D; &amp;amp; a&nbsp;b</p>')).toBe('café — “quoted” &amp; a b');
+  });
+
+  it('puts one space between blocks, and a line break reads as a space', () => {
+    expect(plainText('<h2>Why</h2><p>One</p><ul><li>two</li><li>three</li></ul><blockquote><p>four</p></blockquote>')).toBe(
+      'Why One two three four',
+    );
+    expect(plainText('<p>line<br>next</p><table><tr><td>a</td><td>b</td></tr></table>')).toBe('line next a b');
+    expect(plainText('<p>  spread\n   out  </p>')).toBe('spread out');
+  });
+});
+
+describe('textBlocks', () => {
+  it('names the block each text stands in', () => {
+    expect(textBlocks('<h2>Title</h2><p>Body <em>text</em>.</p><p></p><ul><li>item</li></ul>loose')).toEqual([
+      { element: 'h2', text: 'Title' },
+      { element: 'p', text: 'Body text.' },
+      { element: 'li', text: 'item' },
+      { element: '', text: 'loose' },
+    ]);
   });
 });
 
@@ -71,6 +106,11 @@ describe('excerpt', () => {
     const cut = excerpt(body, 23);
     expect(cut).toBe('word word word word…');
     expect(Array.from(excerpt(body)).length).toBeLessThanOrEqual(161);
+  });
+
+  it('cuts text derived from markup as text: what looks like a tag is not stripped again', () => {
+    expect(excerpt('<p>Use <code>&lt;button&gt;</code>, not <code>&lt;div&gt;</code>.</p>')).toBe('Use <button>, not <div>.');
+    expect(shortened('Use <button>, not <div> anywhere', 24)).toBe('Use <button>, not <div>…');
   });
 
   it('drops punctuation left at the cut and cuts inside a word only when no space is near', () => {

@@ -16,9 +16,6 @@ const PAGE_IDS = ['top', 'main', 'next-articles-title', 'opinion-title', 'share-
 // A sanitised body's headings: the allowlist keeps h1-h5 with a class at most, written with double quotes.
 const HEADING = /<h([1-5])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g;
 
-// A heading holds inline markup only: its tags go without a space (`Why <em>tests</em>,` reads "Why tests,").
-const headingText = (inner: string) => plainText(inner.replace(/<br\s*\/?>/g, ' ').replace(/<[^>]*>/g, ''));
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -31,7 +28,8 @@ export function withHeadingAnchors(html: string): { html: string; contents: Cont
   const taken = new Set(PAGE_IDS);
   const contents: ContentsEntry[] = [];
   const anchored = html.replace(HEADING, (_whole, level: string, attributes: string, inner: string) => {
-    const text = headingText(inner);
+    // Inline markup only: no space at its tags (`Why <em>tests</em>,` reads "Why tests,").
+    const text = plainText(inner);
     const base = hrefOf(text).slice(1) || 'section';
     let id = base;
     for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;

@@ -32,6 +32,7 @@ const entries: FeedEntry[] = [
     summary: 'Why a ]]> b & c',
     contentHtml: content,
     cover: 'https://blog.example/uploads/c.webp',
+    coverBytes: 48213,
     author: 'Rowan Ellis',
     category: { name: 'Coding', term: 'coding' },
     published: new Date('2026-04-02T09:00:00.000Z'),
@@ -93,8 +94,16 @@ describe('feedDocument: RSS 2.0', () => {
     const enclosures = Array.from(document.getElementsByTagName('enclosure'));
     // A cover whose type its name does not tell gets no enclosure (the type is required).
     expect(enclosures.map((e) => [e.getAttribute('url'), e.getAttribute('type'), e.getAttribute('length')])).toEqual([
-      ['https://blog.example/uploads/c.webp', 'image/webp', '0'],
+      ['https://blog.example/uploads/c.webp', 'image/webp', '48213'],
     ]);
+  });
+
+  it('writes no enclosure for a cover whose size is not known: RSS requires the real length, never 0', () => {
+    const { coverBytes: _unknown, ...withoutSize } = entries[0];
+    const document = strictXml(feedDocument('rss', channel, [withoutSize]));
+    expect(document.getElementsByTagName('enclosure')).toHaveLength(0);
+    // The cover still leads the content.
+    expect(textOf(document, CONTENT, 'encoded')[0]).toContain('https://blog.example/uploads/c.webp');
   });
 });
 

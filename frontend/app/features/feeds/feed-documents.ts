@@ -30,6 +30,8 @@ export type FeedEntry = {
   summary: string;
   contentHtml: string;
   cover: string;
+  /** The cover file's size in bytes, when known: RSS's enclosure must say it, so without it there is none. */
+  coverBytes?: number;
   author: string;
   category: { name: string; term: string };
   published: Date;
@@ -90,8 +92,9 @@ function xmlFeed(format: 'rss' | 'atom', channel: FeedChannel, entries: readonly
       ...(format === 'atom'
         ? { author: [{ name: entry.author }] }
         : { extensions: [{ name: 'dc:creator', objects: { _text: entry.author } }] }),
-      // The cover as the enclosure readers show as the item's picture (the library cannot type Atom's).
-      ...(format === 'rss' && type ? { image: { url: entry.cover, type, length: 0 } } : {}),
+      // The cover as the enclosure readers show as the item's picture (the library cannot type Atom's):
+      // only with its type and its real length, both of which RSS requires.
+      ...(format === 'rss' && type && entry.coverBytes ? { image: { url: entry.cover, type, length: entry.coverBytes } } : {}),
     });
   }
   return (format === 'rss' ? feed.rss2() : feed.atom1()).replace(NOT_XML, '');

@@ -24,6 +24,7 @@ function entryOf(article: Article): FeedEntry {
     summary: excerpt(article.body),
     contentHtml: figure + withAbsoluteAddresses(article.body, url),
     cover,
+    ...(article.coverBytes ? { coverBytes: article.coverBytes } : {}),
     author: article.author,
     category: { name: article.category, term: article.section },
     published: new Date(article.createdAt),

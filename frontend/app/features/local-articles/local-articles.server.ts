@@ -5,6 +5,16 @@ import type { Article, ArticleCategory, ArticleSummary } from '~/lib/article';
 import shipped from './local-articles.json';
 
 /**
+ * The shipped articles' covers, as public/ holds them (read when the server is built): their real
+ * sizes in bytes are what the RSS feed's enclosure says of them.
+ */
+const SHIPPED_COVERS = import.meta.glob<string>('/public/images/*.svg', { query: '?raw', import: 'default', eager: true });
+function coverBytesOf(cover: string): { coverBytes?: number } {
+  const file = SHIPPED_COVERS[`/public${cover}`];
+  return file === undefined ? {} : { coverBytes: Buffer.byteLength(file, 'utf8') };
+}
+
+/**
  * Articles shipped with the site itself (read-only, no CMS id: they live at
  * /local/{slug}). They need no CMS, so they read even when it is down. The
  * file keeps the spec's names, as the CMS's answers do; they are mapped here.
@@ -14,6 +24,7 @@ export const LOCAL_ARTICLES: Article[] = shipped.map((entry) => ({
   href: entry.href,
   title: entry.headingSave,
   cover: entry.imageCdn,
+  ...coverBytesOf(entry.imageCdn),
   credit: entry.imageSource,
   author: entry.authorSave,
   displayDate: entry.dateSave,
@@ -34,7 +45,7 @@ export function findLocalArticle(slug: string): Article | undefined {
 }
 
 export function localSummaries(): ArticleSummary[] {
-  return LOCAL_ARTICLES.map(({ body: _body, ...summary }) => summary);
+  return LOCAL_ARTICLES.map(({ body: _body, coverBytes: _coverBytes, ...summary }) => summary);
 }
 
 /** What the search box in the browser needs of them (search finds them there: the CMS knows only its own). */

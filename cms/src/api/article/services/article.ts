@@ -3,6 +3,7 @@ import { type ArticleCheckInput, firstArticleProblem } from '@blog/rules/article
 import type { Section } from '@blog/rules/category';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { LIST_FIELDS, articleExcerpt, articleToWire } from '../../../lib/article-wire';
+import { uploadBytes } from '../../../lib/uploads-folder';
 import { type ArticleSearchRow, findArticlesByHeading } from '../../../lib/article-search';
 import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
 import { searchFullText } from '../../../lib/full-text-search';
@@ -57,15 +58,20 @@ function isHrefConflict(error: unknown): boolean {
   );
 }
 
+/** A whole article as a reader's read answers it: with the byte size of its cover's file when the site holds that file. */
+async function wholeArticle(doc: Record<string, unknown>) {
+  return { ...articleToWire(doc, true), imageCdnBytes: await uploadBytes(typeof doc.imageCdn === 'string' ? doc.imageCdn : '') };
+}
+
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async findByHref(href: string) {
     const doc = await strapi.documents(UID).findFirst({ filters: { href } });
-    return doc ? articleToWire(doc, true) : null;
+    return doc ? wholeArticle(doc) : null;
   },
 
   async findByDocumentId(documentId: string) {
     const doc = await strapi.documents(UID).findOne({ documentId });
-    return doc ? articleToWire(doc, true) : null;
+    return doc ? wholeArticle(doc) : null;
   },
 
   /**

@@ -4,6 +4,7 @@ import { now } from '../../../lib/clock';
 import { cmsConfig } from '../../../lib/config';
 import { cancelJob, scheduleJob, type JobOutcome } from '../../../lib/due-jobs';
 import { type AnnouncedArticle, NEWSLETTER_DELAY_MS, firstParagraph, newArticleMessage } from '../../../lib/newsletter';
+import { sendSiteMail } from '../../../lib/site-mail';
 import { serviceOf } from '../../../lib/services';
 import { stored } from '../../../lib/stored';
 
@@ -67,7 +68,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
    * rest are recorded as not tried, so a resend reaches them too.
    */
   async function deliver(article: AnnouncedArticle, pages: AsyncIterable<Recipient[]>): Promise<{ sent: number; failures: Failure[] }> {
-    const mail = strapi.plugin('email').service('email');
     const site = cmsConfig().site.publicUrl;
     let sent = 0;
     let inARow = 0;
@@ -79,7 +79,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           continue;
         }
         try {
-          await mail.send(newArticleMessage(site, article, subscriber));
+          await sendSiteMail(strapi, newArticleMessage(site, article, subscriber));
           sent += 1;
           inARow = 0;
         } catch (error) {

@@ -1,8 +1,13 @@
 import { factories } from '@strapi/strapi';
+import { cmsConfig } from '../../../lib/config';
+import { contactMessageMail } from '../../../lib/contact-mail';
 import type { ContactInput } from '../../../lib/opinion-contact-input';
+import { serviceOf } from '../../../lib/services';
+import { afterCommit, sendSiteMail } from '../../../lib/site-mail';
 import type { OwnerPage } from '../../opinion/services/opinion';
 
 const UID = 'api::ping.ping';
+const SITE_FLAG = 'api::site-flag.site-flag';
 
 /**
  * One ping as the owner's Ping page reads it (docs/spec/admin-side.md section 3): four base64 values
@@ -13,10 +18,19 @@ export type PingWire = { id: string; values: [string, string, string, string]; c
 const b64 = (text: unknown) => Buffer.from(String(text ?? ''), 'utf8').toString('base64');
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** Stores a reader's contact message (a ping) as typed; a filled honeypot stores nothing. True when stored. */
+  /**
+   * Stores a reader's contact message (a ping) as typed; a filled honeypot stores nothing. True when stored.
+   * Then, unless the owner turned Contact e-mails off, mails it to OWNER_EMAIL: after it is stored, off the
+   * reader's request, a failure logged; the message stays on the Ping page either way.
+   */
   async receive({ name, email, country, detail, website: trapped }: ContactInput): Promise<boolean> {
     if (trapped) return false;
     await strapi.documents(UID).create({ data: { name, email, country, message: detail } });
+    afterCommit(strapi, 'Contact e-mail to the owner (the message is kept on the Ping page)', async () => {
+      const { site, owner } = cmsConfig();
+      if (!owner.email || !(await serviceOf(strapi, SITE_FLAG).current()).contactMail) return;
+      await sendSiteMail(strapi, contactMessageMail(site.publicUrl, owner.email, { name, email, country, message: detail }));
+    });
     return true;
   },
 

@@ -15,6 +15,10 @@ const monitorBody = jsonBody({
   monitor: z.boolean({ error: (issue) => (issue.input === undefined ? 'is required (true or false)' : 'must be true or false') }),
 });
 
+const contactMailBody = jsonBody({
+  contactMail: z.boolean({ error: (issue) => (issue.input === undefined ? 'is required (true or false)' : 'must be true or false') }),
+});
+
 // Readers must see a switch the moment the owner flips it: never cached.
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async block(ctx) {
@@ -42,5 +46,19 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const saved = await serviceOf(strapi, UID).setMonitor(monitor);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data: { monitor: saved.monitor } };
+  },
+
+  /** Owner only: whether each contact message is mailed to the owner too (the Cursor page's Contact e-mails toggle). */
+  async contactMail(ctx) {
+    const { contactMail } = await serviceOf(strapi, UID).current();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { data: { contactMail } };
+  },
+
+  async setContactMail(ctx) {
+    const { contactMail } = parseInput(contactMailBody, ctx.request.body);
+    const saved = await serviceOf(strapi, UID).setContactMail(contactMail);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { data: { contactMail: saved.contactMail } };
   },
 }));

@@ -3,7 +3,8 @@ import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
 import { csvLine } from '../../../lib/csv';
 import { cmsConfig } from '../../../lib/config';
-import { afterCommit, confirmationMessage } from '../../../lib/newsletter';
+import { confirmationMessage } from '../../../lib/newsletter';
+import { afterCommit, sendSiteMail } from '../../../lib/site-mail';
 import { sweepRows } from '../../../lib/sweep';
 import type { Recipient } from '../../newsletter-send/services/newsletter-send';
 
@@ -82,8 +83,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         return true;
       });
       if (send)
-        afterCommit(strapi, () =>
-          strapi.plugin('email').service('email').send(confirmationMessage(cmsConfig().site.publicUrl, { email, code })),
+        afterCommit(strapi, 'Confirmation e-mail', () =>
+          sendSiteMail(strapi, confirmationMessage(cmsConfig().site.publicUrl, { email, code })),
         );
     },
 

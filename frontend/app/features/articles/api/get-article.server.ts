@@ -13,5 +13,7 @@ export async function getArticleByPath(path: string): Promise<Article | null> {
   // A path no article can have is "not found" here: asked, the CMS would refuse it (400).
   if (path.length > LONGEST_PATH || path.includes('\0')) return null;
   const wire = await cmsJson<ArticleWire>(`${API_PATHS.articleByPath}?name=${encodeURIComponent(path)}`, {}, articleReads);
-  return wire && { ...summaryFromWire(wire), body: readBody(wire.articleSave) };
+  if (!wire) return null;
+  const coverBytes = typeof wire.imageCdnBytes === 'number' ? { coverBytes: wire.imageCdnBytes } : {};
+  return { ...summaryFromWire(wire), body: readBody(wire.articleSave), ...coverBytes };
 }

@@ -8,6 +8,7 @@ import { render, settle } from '~/test/render';
 import { CursorSwitches } from './cursor-switches';
 
 let monitor: boolean;
+let contactMail: boolean;
 let block: 'none' | 'global' | 'partial';
 let api: MockApi;
 let tones: number;
@@ -41,16 +42,23 @@ class FakeAudioContext {
 
 beforeEach(() => {
   monitor = false;
+  contactMail = true;
   block = 'none';
   tones = 0;
   vi.stubGlobal('AudioContext', FakeAudioContext);
   const monitorAnswer = () => ({ status: 200, body: { data: { monitor } } });
   const blockAnswer = () => ({ status: 200, body: { data: { block } } });
+  const contactMailAnswer = () => ({ status: 200, body: { data: { contactMail } } });
   api = mockApi({
     'GET /api/monitor': monitorAnswer,
     'PUT /api/monitor': ({ body }) => {
       monitor = (body as { monitor: boolean }).monitor;
       return monitorAnswer();
+    },
+    'GET /api/contact-mail': contactMailAnswer,
+    'PUT /api/contact-mail': ({ body }) => {
+      contactMail = (body as { contactMail: boolean }).contactMail;
+      return contactMailAnswer();
     },
     'GET /api/bufycg': blockAnswer,
     'POST /api/bufycg': ({ body }) => {
@@ -94,7 +102,7 @@ async function showPage() {
 }
 
 describe('CursorSwitches', () => {
-  it('shows the three toggles as switches with their state in words and a line on what each does', async () => {
+  it('shows the toggles as switches with their state in words and a line on what each does', async () => {
     monitor = true;
     await showPage();
     expect(toggle('Anti Virus')).toHaveAttribute('aria-checked', 'true');
@@ -107,7 +115,38 @@ describe('CursorSwitches', () => {
     expect(toggle('Access')).toHaveAttribute('aria-checked', 'true');
     expect(stateOf('Access')).toHaveTextContent('free');
     expect(toggle('Access')).toHaveAccessibleDescription(/^free Free keeps the blog open to readers; busy shows them 'Blog is Offline.'$/);
+    // Contact e-mails is on until the owner turns it off.
+    expect(toggle('Contact e-mails')).toHaveAttribute('aria-checked', 'true');
+    expect(stateOf('Contact e-mails')).toHaveTextContent('on');
+    expect(toggle('Contact e-mails')).toHaveAccessibleDescription(
+      'on Mails each contact message to OWNER_EMAIL as well as to the Ping page.',
+    );
+    expect(api.callsTo('GET /api/contact-mail')[0].url).toBe('/api/contact-mail?id=demo');
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('Contact e-mails sends the switch with the site key and shows what the server kept', async () => {
+    await showPage();
+    await click(toggle('Contact e-mails'));
+    const [first] = api.callsTo('PUT /api/contact-mail');
+    expect(first.url).toBe('/api/contact-mail?id=demo');
+    expect(first.body).toEqual({ contactMail: false });
+    expect(toggle('Contact e-mails')).toHaveAttribute('aria-checked', 'false');
+    expect(stateOf('Contact e-mails')).toHaveTextContent('off');
+    await click(toggle('Contact e-mails'));
+    expect(api.callsTo('PUT /api/contact-mail')[1].body).toEqual({ contactMail: true });
+    expect(stateOf('Contact e-mails')).toHaveTextContent('on');
+  });
+
+  it('Contact e-mails: a refusal says so, any other failure leaves a note', async () => {
+    api.on('PUT /api/contact-mail', refusal(403));
+    await showPage();
+    await click(toggle('Contact e-mails'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed critically.');
+    expect(toggle('Contact e-mails')).toHaveAttribute('aria-checked', 'true');
+    api.on('PUT /api/contact-mail', refusal(500));
+    await click(toggle('Contact e-mails'));
+    expect(toggle('Contact e-mails')).toHaveAccessibleDescription(/Contact e-mails did not change\. Please try again\.$/);
   });
 
   it('Anti Virus sends the monitor flag, shows what the server kept, and chimes only when turned on', async () => {

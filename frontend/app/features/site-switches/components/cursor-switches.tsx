@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import { AUTH_FAILED_TEXT } from '../switch-call';
 import { AccessSwitch } from './access-switch';
 import { AntiVirusSwitch } from './anti-virus-switch';
+import { ContactMailSwitch } from './contact-mail-switch';
 import { PhaseSwitch } from './phase-switch';
 
-/** The Cursor page's three toggles, and the spec's message when any of their calls is refused. */
+/** The Cursor page's toggles (the spec's three, and Contact e-mails), and the spec's message when any of their calls is refused. */
 export function CursorSwitches() {
   const [authFailed, setAuthFailed] = useState(false);
   const onAuthFailure = useCallback(() => setAuthFailed(true), []);
@@ -22,6 +23,9 @@ export function CursorSwitches() {
         </li>
         <li>
           <AccessSwitch onAuthFailure={onAuthFailure} />
+        </li>
+        <li>
+          <ContactMailSwitch onAuthFailure={onAuthFailure} />
         </li>
       </ul>
     </>
