@@ -28,6 +28,8 @@ export const config = startConfig();
 
 // server.js mounts it before the static files, so assets carry the headers too.
 export { securityHeaders };
+// server.js compresses what it answers with the kept pages' Brotli quality.
+export { COMPRESSION_OPTIONS } from './content-coding';
 
 export const app = express();
 app.disable('x-powered-by');

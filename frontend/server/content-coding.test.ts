@@ -1,12 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './accepts-gzip';
+import { contentCoding } from './content-coding';
 
-describe('acceptsGzip', () => {
-  it('reads q-values and wildcards as RFC 9110 does', () => {
-    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*', 'GZIP', 'identity, gzip;q=0.1'])
-      expect(acceptsGzip(header), header).toBe(true);
-    for (const header of [undefined, '', 'gzip;q=0', 'gzip;q=0.000', 'br', 'identity', '*;q=0', 'x-gzip-not, br', 'deflate, *;q=0'])
-      expect(acceptsGzip(header), String(header)).toBe(false);
+describe('contentCoding', () => {
+  it('prefers Brotli at an equal q-value, and reads q-values and wildcards as RFC 9110 does', () => {
+    const cases: [string | undefined, 'br' | 'gzip' | null][] = [
+      ['br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip, br', 'br'],
+      ['*', 'br'],
+      ['BR', 'br'],
+      ['gzip;q=0.8, br;q=0.8', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.000, gzip;q=0.5', 'gzip'],
+      ['gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['*;q=0.5, gzip', 'gzip'],
+      ['*, br;q=0', 'gzip'],
+      [undefined, null],
+      ['', null],
+      ['identity', null],
+      ['identity, br;q=0.5', null],
+      ['gzip;q=0, br;q=0', null],
+      ['*;q=0', null],
+      ['deflate, x-gzip-not', null],
+    ];
+    for (const [header, coding] of cases) expect(contentCoding(header), String(header)).toBe(coding);
   });
 });

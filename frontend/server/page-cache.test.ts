@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import request from 'supertest';
@@ -246,18 +246,26 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders).toHaveLength(1);
   });
 
-  it('gzips a body over 1 KB for a reader who accepts it, with the right Content-Length either way', async () => {
+  it('compresses a body over 1 KB in the coding the reader asks for, Brotli first, with the right Content-Length each way', async () => {
     const long = `<!doctype html><html><body>${'<p>A long article.</p>'.repeat(200)}</body></html>`;
     const reader = site({ answer: (url) => ({ body: url.pathname === '/long' ? long : 'short page' }) });
 
-    const zipped = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip, deflate, br' });
+    for (const header of ['gzip, deflate, br', 'br']) {
+      const brotli = await raw(reader.app, '/long', { 'Accept-Encoding': header });
+      expect(brotli.headers['content-encoding'], header).toBe('br');
+      expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+      expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(long);
+    }
+
+    // A q-value of 0 refuses a coding (RFC 9110, 12.5.3), whatever the header's words.
+    const zipped = await raw(reader.app, '/long', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
     expect(zipped.body.length).toBeLessThan(long.length);
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(long);
 
-    // A q-value of 0 refuses gzip (RFC 9110, 12.5.3), whatever the header's words.
-    const refused = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    const refused = await raw(reader.app, '/long', { 'Accept-Encoding': 'br;q=0, gzip;q=0, identity' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.toString('utf8')).toBe(long);
 
@@ -756,7 +764,7 @@ describe('pageCache: the first paint', () => {
 });
 
 describe('pageCache: the byte bound', () => {
-  // A kept page weighs its body (and gzip copy, none under 1 KB) plus 512 bytes.
+  // A kept page weighs its body (and its Brotli and gzip copies, none under 1 KB) plus 512 bytes.
   const bodyOf = (url: URL) => (url.pathname === '/big' ? 'b'.repeat(800) : url.pathname.padEnd(200, '.'));
   const weight = 200 + 512;
 
