@@ -6,7 +6,7 @@ import { PICTURE_TYPES } from '../lib/uploads-folder';
 /** Folders and a file's name: letters, digits, `_` and `-`, one ending; nothing that could climb out. */
 const MEDIA_PATH = /^\/media((?:\/[A-Za-z0-9_-]{1,200})*\/[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9]{1,10})$/;
 /** 30 days, as a CDN and Lighthouse expect of pictures: a changed cover gets a new name. */
-const CACHE_CONTROL = 'public, max-age=2592000';
+const CACHE_CONTROL = 'max-age=2592000';
 
 /**
  * GET and HEAD /media/… (the covers shipped in cms/public/media), before Strapi's static files,
