@@ -16,7 +16,6 @@ import { BROTLI_QUALITY, type ContentCoding, contentCoding } from './content-cod
 import type { RenderBudget } from './render-budget';
 import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
-import { type QuoteFilling, quotePages } from './quote-pages';
 
 /**
  * Reader pages rendered once and kept in memory while what they read is
@@ -267,10 +266,6 @@ export type PageCacheOptions = {
   version: ContentVersion;
   render: Render;
   maxBytes: number;
-  /** The quote of this page load, if the page has one (one kept page per quote). */
-  pickQuote: (path: string) => number | undefined;
-  /** How such a page is made from one render per version (quote-pages.ts); none: one render per quote. */
-  quotes?: QuoteFilling;
   /** Renders per client address; none: no bound. */
   budget?: RenderBudget;
   /** The ids of the routes matching a page's path (route-ids.ts), which a `.data` request's `_routes` must name. */
@@ -299,8 +294,7 @@ function navigationRoutes(path: string, search: string, routeIds: PageCacheOptio
   return matched.filter((id) => named.has(id)).join(',');
 }
 
-export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget, routeIds }: PageCacheOptions): PageCache {
-  const quotePage = quotes ? quotePages(render, quotes) : null;
+export function pageCache({ version, render, maxBytes, budget, routeIds }: PageCacheOptions): PageCache {
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
   // each kept once) can push out only other 404s, never the pages readers read.
   const notFoundBytes = Math.floor(maxBytes / 8);
@@ -328,9 +322,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     if (routes === null) return null;
     const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
-    const quotePick = pickQuote(path);
-    const display = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
-    const variant = `${display}:${quotePick ?? ''}`;
+    const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
     const url = query === -1 ? address : withRoutes(pageAddress(path, address.slice(query)), routes);
@@ -338,15 +330,12 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     return {
       versions,
       key,
-      // The same page without its quote: what a page with a quote per load is rendered from.
-      pageKey: `${display} ${url}`,
       url,
-      quotePick,
       kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined,
     };
   }
 
-  // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
+  // A miss found by `kept` is not looked up again (the version read, the cookies).
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
   const keptNow: KeptPages = (req, res, next) => {
@@ -381,7 +370,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
     if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
-    const { versions, key, pageKey, url, quotePick } = place;
+    const { versions, key, url } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
     const flight = `${versions?.token} ${key}`;
@@ -392,12 +381,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
       const mark = renderMark();
       // Kept once by the render, not by each reader waiting for it, with the tokens of what it read as
       // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
-      const request = () => fetchRequestOf(req, url);
-      pending = readsOf(() =>
-        quotePick !== undefined && quotePage && versions
-          ? quotePage(request, { version: versions.token, key: pageKey, pick: quotePick, mark, markOf: renderMark })
-          : render(request(), { cspNonce: mark, quotePick }),
-      )
+      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark }))
         .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
           // A render that a write overtook is sent, not kept: it may show some of the write and not the rest.
