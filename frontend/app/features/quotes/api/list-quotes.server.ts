@@ -4,14 +4,14 @@ import { API_PATHS } from '~/lib/api-paths';
 import { versionMemo } from '~/lib/version-memo.server';
 import type { Quote } from '../quote';
 
-type Listed = { data: { documentId: string; author: string; en: string }[] };
+type Listed = { data: Quote[] };
 
 // Strapi's REST routes never return more than 100 rows (cms/config/api.ts): the landing offers the first 100.
 const QUOTES = `${API_PATHS.quotes}?fields[0]=author&fields[1]=en&sort=id:asc&pagination[pageSize]=100&pagination[withCount]=false`;
 
 const quotesOfVersion = versionMemo(async () => {
   const answer = await cmsJson<Listed>(QUOTES, {}, () => [QUOTE_TAG]);
-  return (answer?.data ?? []).map(({ documentId, author, en }): Quote => ({ id: documentId, author, en }));
+  return (answer?.data ?? []).map(({ author, en }): Quote => ({ author, en }));
 }, 1);
 
 /**

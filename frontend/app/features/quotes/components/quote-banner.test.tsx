@@ -8,9 +8,9 @@ import { PICK_IN_PAGE } from '../shown-quote';
 import { QuoteBanner } from './quote-banner';
 
 const QUOTES: Quote[] = [
-  { id: 'q0', author: 'Ada', en: "Don't panic." },
-  { id: 'q1', author: `O'Brien & "Sons" <Ltd>`, en: 'Ends early? </script><script>alert(1)</script> & a line\u2028separator' },
-  { id: 'q2', author: 'Grace', en: 'Ships are safe in harbour.' },
+  { author: 'Ada', en: "Don't panic." },
+  { author: `O'Brien & "Sons" <Ltd>`, en: 'Ends early? </script><script>alert(1)</script> & a line\u2028separator' },
+  { author: 'Grace', en: 'Ships are safe in harbour.' },
 ];
 
 /**
