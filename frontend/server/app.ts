@@ -25,7 +25,7 @@ export const config = startConfig();
 
 // server.js mounts it before the static files, so assets carry the headers too.
 export { securityHeaders };
-// server.js compresses what it answers with the kept pages' Brotli quality.
+// server.js compresses what it streams as the reader's lane does.
 export { COMPRESSION_OPTIONS } from './content-coding';
 
 export const app = express();

@@ -8,14 +8,23 @@ const OFFERED = ['br', 'gzip', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 
 /**
- * Brotli's quality for every answer this server compresses: kept pages once per render, the rest
- * as they stream. At 5 an article page costs no more CPU than gzip's default level and comes out
- * smaller (docs/performance.md, "Compression"); 11 would cost tens of times more.
+ * Brotli's quality for a kept page's copy, made once per render on libuv's threads and sent to
+ * every reader until the next write: 5 makes an article page 6 % smaller than gzip's default
+ * level, for 0.7 ms per render (docs/performance.md, "Brotli").
  */
-export const BROTLI_QUALITY = 5;
+export const KEPT_BROTLI_QUALITY = 5;
 
-/** The compression middleware's options (server.js, the reader's lane): the same Brotli as the kept pages. */
-export const COMPRESSION_OPTIONS: CompressionOptions = { brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } };
+/**
+ * Brotli's quality for what is compressed as it streams, on every request (the API's JSON,
+ * scripts and styles, pages not kept): 4, the middleware's own, is as small as gzip's default
+ * level and costs about as much; 5 would cost half as much again on every request.
+ */
+const STREAM_BROTLI_QUALITY = 4;
+
+/** The compression middleware's options (server.js, the reader's lane). */
+export const COMPRESSION_OPTIONS: CompressionOptions = {
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY } },
+};
 
 // negotiator 1.x takes the preference at equal q-values (its README); its types are still 0.6's.
 const negotiated = (negotiator: Negotiator) =>

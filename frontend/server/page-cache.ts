@@ -12,7 +12,7 @@ import { readsOf } from '../app/lib/page-reads.server';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
-import { BROTLI_QUALITY, type ContentCoding, contentCoding } from './content-coding';
+import { type ContentCoding, KEPT_BROTLI_QUALITY, contentCoding } from './content-coding';
 import type { RenderBudget } from './render-budget';
 import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
@@ -156,7 +156,7 @@ class PageStore {
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } };
 
 /** The body in each coding a reader may ask for, both made at once on libuv's threads. */
 async function encodedOf(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
