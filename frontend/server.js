@@ -6,12 +6,13 @@ import compression from 'compression';
 import express from 'express';
 
 // The build reads and checks the configuration first (server/app.ts): a bad variable ends the process there.
-const { app: site, config, keptPages, readerCalls, securityHeaders } = await import('./build/server/index.js');
+const { app: site, config, keptPages, readerCalls, securityHeaders, COMPRESSION_OPTIONS } = await import('./build/server/index.js');
 const { port, host } = config;
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// Brotli where the client asks for it, as the kept pages are (server/content-coding.ts).
+app.use(compression(COMPRESSION_OPTIONS));
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));

@@ -30,6 +30,7 @@ export default () => [
   'strapi::favicon',
   // /uploads from the uploads folder in the data folder (ADR 36), before Strapi's own route reads cms/public.
   'global::uploads-folder',
-  // /media (the covers): 30 days, as a CDN and Lighthouse expect of pictures; a changed cover gets a new name.
-  { name: 'strapi::public', config: { maxAge: 30 * 24 * 60 * 60 * 1000 } },
+  // /media (the covers), revalidated and in ranges as the uploads are, before Strapi's static files.
+  'global::media-folder',
+  'strapi::public',
 ];

@@ -3,9 +3,6 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler as createRenderer } from 'react-router';
-import { getRandomQuote } from '../app/features/quotes/api/random-quote.server';
-import { pickQuote } from '../app/features/quotes/quote-choices.server';
-import { QUOTE_STAND_IN, fillQuote } from '../app/features/quotes/quote-stand-in.server';
 import { startConfig } from '../app/lib/config.server';
 import { serveReader } from '../app/lib/reader-address.server';
 import { followContentVersion } from '../app/lib/version-memo.server';
@@ -29,6 +26,8 @@ export const config = startConfig();
 
 // server.js mounts it before the static files, so assets carry the headers too.
 export { securityHeaders };
+// server.js compresses what it streams as the reader's lane does.
+export { COMPRESSION_OPTIONS } from './content-coding';
 
 export const app = express();
 app.disable('x-powered-by');
@@ -108,8 +107,6 @@ const pages =
         version,
         render: createRenderer(build, 'production'),
         maxBytes: cacheMegabytes * 1024 * 1024,
-        pickQuote,
-        quotes: { standIn: QUOTE_STAND_IN, quoteOf: getRandomQuote, fill: fillQuote },
         budget,
         routeIds: routeIdsOf(build.routes),
       })
@@ -125,6 +122,6 @@ app.use(
   createRequestHandler({
     build,
     // The document's inline scripts carry this request's nonce (app/entry.server.tsx).
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), quotePick: pickQuote(req.path) }),
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
 );

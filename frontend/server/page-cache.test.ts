@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import request from 'supertest';
@@ -34,14 +34,10 @@ const pageFor = (url: URL) => `<!doctype html><html><body><h1>${url.pathname}${u
 function site({
   answer = () => ({}),
   maxBytes = 1024 * 1024,
-  pickQuote = () => undefined,
-  quotes,
   budget,
 }: {
   answer?: (url: URL, context: AppLoadContext) => Answer | Promise<Answer>;
   maxBytes?: number;
-  pickQuote?: (path: string) => number | undefined;
-  quotes?: PageCacheOptions['quotes'];
   budget?: PageCacheOptions['budget'];
 } = {}) {
   let version: string | null = 'v1';
@@ -59,8 +55,6 @@ function site({
     pageCache({
       version: { current: () => version, close: async () => undefined },
       maxBytes,
-      pickQuote,
-      quotes,
       budget,
       routeIds: ROUTE_IDS,
       render: async (fetchRequest, context) => {
@@ -246,18 +240,26 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders).toHaveLength(1);
   });
 
-  it('gzips a body over 1 KB for a reader who accepts it, with the right Content-Length either way', async () => {
+  it('compresses a body over 1 KB in the coding the reader asks for, Brotli first, with the right Content-Length each way', async () => {
     const long = `<!doctype html><html><body>${'<p>A long article.</p>'.repeat(200)}</body></html>`;
     const reader = site({ answer: (url) => ({ body: url.pathname === '/long' ? long : 'short page' }) });
 
-    const zipped = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip, deflate, br' });
+    for (const header of ['gzip, deflate, br', 'br']) {
+      const brotli = await raw(reader.app, '/long', { 'Accept-Encoding': header });
+      expect(brotli.headers['content-encoding'], header).toBe('br');
+      expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+      expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(long);
+    }
+
+    // A q-value of 0 refuses a coding (RFC 9110, 12.5.3), whatever the header's words.
+    const zipped = await raw(reader.app, '/long', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
     expect(zipped.body.length).toBeLessThan(long.length);
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(long);
 
-    // A q-value of 0 refuses gzip (RFC 9110, 12.5.3), whatever the header's words.
-    const refused = await raw(reader.app, '/long', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    const refused = await raw(reader.app, '/long', { 'Accept-Encoding': 'br;q=0, gzip;q=0, identity' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.toString('utf8')).toBe(long);
 
@@ -318,89 +320,11 @@ describe('pageCache: kept pages', () => {
     ]);
   });
 
-  it("gives the render the page's quote pick and keeps one page per pick", async () => {
-    let pick = 3;
-    const reader = site({ pickQuote: (path) => (path === '/' ? pick : undefined) });
-    await reader.get('/');
-    await reader.get('/');
-    pick = 7;
-    await reader.get('/');
-    await reader.get('/blog');
-    pick = 3;
-    await reader.get('/');
-    expect(reader.renders.map((render) => render.context.quotePick)).toEqual([3, 7, undefined]);
-    // Every render gets its own mark (see the Content-Security-Policy tests).
+  it('gives every render its own mark', async () => {
+    const reader = site();
+    for (const path of ['/', '/', '/blog', '/about']) await reader.get(path);
+    // See the Content-Security-Policy tests.
     expect(new Set(reader.renders.map((render) => render.context.cspNonce)).size).toBe(3);
-  });
-});
-
-describe('pageCache: a quote per load from one render', () => {
-  const QUOTES = [
-    { id: 'q0', author: 'Ada', en: "Don't panic." },
-    { id: 'q1', author: 'Grace', en: 'Ships <are> safe & sound.' },
-  ];
-  const STAND_IN = { id: 'ID', author: 'AUTHOR', en: 'TEXT' };
-  /** The landing with its quote, its mark in a script, and a read of the quotes' own tag per quote asked for. */
-  const landing = (options: { quoteOf?: (pick: number) => Promise<(typeof QUOTES)[number] | null> } = {}) => {
-    let pick = 0;
-    const quoteOf =
-      options.quoteOf ??
-      (async (n: number) => {
-        noteReads(['quotes']);
-        return QUOTES[n];
-      });
-    const reader = site({
-      pickQuote: (path) => (path === '/blog' ? pick : undefined),
-      quotes: {
-        standIn: STAND_IN,
-        quoteOf,
-        fill: (text, _kind, quote) => (text.includes('TEXT') ? text.replace('TEXT', quote.en).replace('AUTHOR', quote.author) : null),
-      },
-      answer: (_url, context) => {
-        noteReads(['articles']);
-        const quote = context.quoteStandIn ?? QUOTES[context.quotePick!];
-        return {
-          body: `<html><body><blockquote>${quote.en}</blockquote> ${quote.author}<script nonce="${context.cspNonce}">1</script></body></html>`,
-        };
-      },
-    });
-    return { reader, pickQuote: (n: number) => (pick = n) };
-  };
-
-  it('renders the page once per version with the stand-in, and each quote into a copy of it', async () => {
-    const { reader, pickQuote } = landing();
-    const first = await reader.get('/blog');
-    pickQuote(1);
-    const second = await reader.get('/blog');
-    expect(first.text).toContain("<blockquote>Don't panic.</blockquote> Ada");
-    expect(second.text).toContain('<blockquote>Ships <are> safe & sound.</blockquote> Grace');
-    expect(reader.renders.map((render) => render.context.quoteStandIn)).toEqual([STAND_IN]);
-    // Each copy carries its own mark, turned into the hash of its own script.
-    expect(second.headers['content-security-policy']).toContain(`'sha256-`);
-    expect(second.text).not.toContain('nonce=');
-    reader.setVersion('v2');
-    await reader.get('/blog');
-    expect(reader.renders).toHaveLength(2);
-  });
-
-  it('keeps a copy while both the page and the quotes read keep their tokens', async () => {
-    const { reader } = landing();
-    const first = await reader.get('/blog');
-    expect((await reader.get('/blog')).headers['x-rendered']).toBe(first.headers['x-rendered']);
-  });
-
-  it('renders with the quote itself when the CMS gives none for the pick, or cannot answer', async () => {
-    for (const quoteOf of [async () => null, () => Promise.reject(new Error('CMS unreachable'))]) {
-      const { reader } = landing({ quoteOf });
-      const answer = await reader.get('/blog');
-      expect(answer.status).toBe(200);
-      expect(answer.text).toContain("<blockquote>Don't panic.</blockquote>");
-      expect(reader.errors).toEqual([]);
-      expect(reader.renders.map((render) => [render.context.quoteStandIn, render.context.quotePick])).toEqual([
-        [STAND_IN, undefined],
-        [undefined, 0],
-      ]);
-    }
   });
 });
 
@@ -760,7 +684,7 @@ describe('pageCache: the first paint', () => {
 });
 
 describe('pageCache: the byte bound', () => {
-  // A kept page weighs its body (and gzip copy, none under 1 KB) plus 512 bytes.
+  // A kept page weighs its body (and its Brotli and gzip copies, none under 1 KB) plus 512 bytes.
   const bodyOf = (url: URL) => (url.pathname === '/big' ? 'b'.repeat(800) : url.pathname.padEnd(200, '.'));
   const weight = 200 + 512;
 
@@ -816,7 +740,6 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     const cache = pageCache({
       version: { current: () => version, close: async () => undefined },
       maxBytes: 1024 * 1024,
-      pickQuote: () => undefined,
       routeIds: ROUTE_IDS,
       render: async (fetchRequest) => new Response(pageFor(new URL(fetchRequest.url)), { headers: HTML }),
     });
@@ -862,7 +785,6 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
         close: async () => undefined,
       },
       maxBytes: 1024 * 1024,
-      pickQuote: () => undefined,
       routeIds: ROUTE_IDS,
       render: async (fetchRequest) => new Response(`${stored} ${pageFor(new URL(fetchRequest.url))}`, { headers: HTML }),
     });
@@ -893,7 +815,6 @@ describe('pageCache: kept while what the page read is unchanged', () => {
       pageCache({
         version: { current: () => token, tags: () => tags, close: async () => undefined },
         maxBytes: 1024 * 1024,
-        pickQuote: () => undefined,
         routeIds: ROUTE_IDS,
         render: async (fetchRequest) => {
           const { pathname } = new URL(fetchRequest.url);

@@ -1,22 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppLoadContext } from 'react-router';
 import { CONTENT_TAG, SITE_TAG } from '@blog/rules/content-tags';
 import { isShareCardPath } from '../app/lib/share-card-paths';
+import { matchesNoneOf } from '@blog/rules/http-validators';
 import { hasSessionCookie, readCookies } from '../app/lib/cookies';
 import { pageAddress } from '../app/lib/page-address';
 import { readsOf } from '../app/lib/page-reads.server';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
-import { acceptsGzip } from './accepts-gzip';
+import { type ContentCoding, KEPT_BROTLI_QUALITY, contentCoding } from './content-coding';
 import type { RenderBudget } from './render-budget';
 import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
-import { type QuoteFilling, quotePages } from './quote-pages';
 
 /**
  * Reader pages rendered once and kept in memory while what they read is
@@ -36,13 +36,14 @@ type Page = {
   body: Buffer;
   /** Only on answers that are not shared: a page that sets a cookie is never kept. */
   cookies: string[];
-  gzip: Buffer | null;
+  /** The body in each coding, none for a short body or a compressed picture. */
+  encoded: Record<ContentCoding, Buffer> | null;
   etag: string;
   policy: string;
   /** Each content tag the render read, with the token it had when the render began. */
   reads: [string, string][];
-  /** The whole head of the shared answer, made once: as it is, with gzip, and for a 304. */
-  heads: { plain: string[]; gzip: string[] | null; notModified: string[] };
+  /** The whole head of the shared answer, made once: as it is, in each coding, and for a 304. */
+  heads: { plain: string[]; encoded: Record<ContentCoding, string[]> | null; notModified: string[] };
   size: number;
 };
 
@@ -154,7 +155,15 @@ class PageStore {
   }
 }
 
-const gzipAsync = promisify(gzipCallback);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } };
+
+/** The body in each coding a reader may ask for, both made at once on libuv's threads. */
+async function encodedOf(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
+  const [br, gzipped] = await Promise.all([brotliAsync(body, BROTLI_OPTIONS), gzipAsync(body)]);
+  return { br, gzip: gzipped };
+}
 
 // Which render a shared answer came from: the same value while a page is kept, a new one when it is
 // rendered again (a reader cannot tell that from the ETag when the new render is byte for byte the same).
@@ -189,7 +198,7 @@ async function pageOf(response: Response, mark: string, reads: [string, string][
   // A PNG or WebP (an article's share card) is compressed already.
   const compressed = /^image\/(?!svg)/.test(response.headers.get('content-type') ?? '');
   // On libuv's threads: the event loop goes on answering kept pages and readers' calls meanwhile (issue 21).
-  const gzip = body.length > 1024 && !compressed ? await gzipAsync(body) : null;
+  const encoded = body.length > 1024 && !compressed ? await encodedOf(body) : null;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
   const head = [
@@ -211,18 +220,21 @@ async function pageOf(response: Response, mark: string, reads: [string, string][
     headers,
     body,
     cookies: response.headers.getSetCookie(),
-    gzip,
+    encoded,
     etag,
     policy,
     reads,
     heads: {
       plain: [...head, 'Content-Length', String(body.length)],
-      gzip: gzip && [...head, 'Content-Encoding', 'gzip', 'Content-Length', String(gzip.length)],
+      encoded: encoded && {
+        br: [...head, 'Content-Encoding', 'br', 'Content-Length', String(encoded.br.length)],
+        gzip: [...head, 'Content-Encoding', 'gzip', 'Content-Length', String(encoded.gzip.length)],
+      },
       notModified: head,
     },
     size: 0,
   };
-  page.size = body.length + (gzip?.length ?? 0) + 512;
+  page.size = body.length + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512;
   const control = response.headers.get('cache-control') ?? '';
   const shared = KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie') && !/private|no-store/.test(control);
   return { page, shared };
@@ -240,26 +252,21 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, shared: boo
     res.end(body);
     return;
   }
-  const asked = req.headers['if-none-match'];
   // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
-  if (page.status === 200 && asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+  if (page.status === 200 && matchesNoneOf(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, page.heads.notModified).end();
     return;
   }
   // One call with the head made in advance: the hot path of a kept page.
-  const gzip = page.heads.gzip && acceptsGzip(req.headers['accept-encoding']);
-  res.writeHead(page.status, gzip ? page.heads.gzip! : page.heads.plain);
-  res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
+  const coding = page.encoded && contentCoding(req.headers['accept-encoding']);
+  res.writeHead(page.status, coding ? page.heads.encoded![coding] : page.heads.plain);
+  res.end(req.method === 'HEAD' ? undefined : coding ? page.encoded![coding] : page.body);
 }
 
 export type PageCacheOptions = {
   version: ContentVersion;
   render: Render;
   maxBytes: number;
-  /** The quote of this page load, if the page has one (one kept page per quote). */
-  pickQuote: (path: string) => number | undefined;
-  /** How such a page is made from one render per version (quote-pages.ts); none: one render per quote. */
-  quotes?: QuoteFilling;
   /** Renders per client address; none: no bound. */
   budget?: RenderBudget;
   /** The ids of the routes matching a page's path (route-ids.ts), which a `.data` request's `_routes` must name. */
@@ -288,8 +295,7 @@ function navigationRoutes(path: string, search: string, routeIds: PageCacheOptio
   return matched.filter((id) => named.has(id)).join(',');
 }
 
-export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget, routeIds }: PageCacheOptions): PageCache {
-  const quotePage = quotes ? quotePages(render, quotes) : null;
+export function pageCache({ version, render, maxBytes, budget, routeIds }: PageCacheOptions): PageCache {
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
   // each kept once) can push out only other 404s, never the pages readers read.
   const notFoundBytes = Math.floor(maxBytes / 8);
@@ -318,9 +324,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     if (routes === null) return null;
     const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
-    const quotePick = pickQuote(path);
-    const display = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
-    const variant = `${display}:${quotePick ?? ''}`;
+    const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
     // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
     const url = query === -1 ? address : withRoutes(pageAddress(path, address.slice(query)), routes);
@@ -328,15 +332,12 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     return {
       versions,
       key,
-      // The same page without its quote: what a page with a quote per load is rendered from.
-      pageKey: `${display} ${url}`,
       url,
-      quotePick,
       kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined,
     };
   }
 
-  // A miss found by `kept` is not looked up again (the version read, the cookies, the quote pick).
+  // A miss found by `kept` is not looked up again (the version read, the cookies).
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
   const keptNow: KeptPages = (req, res, next) => {
@@ -371,7 +372,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
     if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
-    const { versions, key, pageKey, url, quotePick } = place;
+    const { versions, key, url } = place;
     if (place.kept) return send(req, res, place.kept, true);
 
     const flight = `${versions?.token} ${key}`;
@@ -382,12 +383,7 @@ export function pageCache({ version, render, maxBytes, pickQuote, quotes, budget
       const mark = renderMark();
       // Kept once by the render, not by each reader waiting for it, with the tokens of what it read as
       // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
-      const request = () => fetchRequestOf(req, url);
-      pending = readsOf(() =>
-        quotePick !== undefined && quotePage && versions
-          ? quotePage(request, { version: versions.token, key: pageKey, pick: quotePick, mark, markOf: renderMark })
-          : render(request(), { cspNonce: mark, quotePick }),
-      )
+      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark }))
         .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
           // A render that a write overtook is sent, not kept: it may show some of the write and not the rest.

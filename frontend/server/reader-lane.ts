@@ -3,6 +3,7 @@ import compression from 'compression';
 import { READER_LANE_CALLS } from '@blog/rules/reader-lane';
 import { API_PATHS } from '../app/lib/api-paths';
 import { hasSessionCookie } from '../app/lib/cookies';
+import { COMPRESSION_OPTIONS } from './content-coding';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
@@ -85,8 +86,8 @@ export function readerLane({ cmsUrl, agent, timeoutMs, productSlug }: Options) {
   const base = baseSecurityHeaderList();
   for (let n = 0; n < base.length; n += 2) security.push([base[n], base[n + 1]]);
 
-  // The compression server.js gives every answer, with its defaults.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+  // The compression server.js gives every answer.
+  const compress = compression(COMPRESSION_OPTIONS) as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (!takesLane(calls, req)) return next();

@@ -12,9 +12,9 @@ const web = process.env.WEB_URL ?? `http://127.0.0.1:${DEMO.WEB_PORT}`;
 const env = { ...DEMO, PUBLIC_URL: web };
 const db = sqliteDb(path.resolve(process.env.DATA_DIR ?? '.data', DEMO.DATABASE_FILENAME));
 
-/** Every reader page but the landing (kept once per quote): pages, lists, feeds, the sitemap, each article. */
+/** Every reader page: pages, lists, feeds, the sitemap, each article. */
 async function readerPages() {
-  const fixed = ['/', '/about', '/blog/page/articles', '/blog/page/coding', '/blog/page/health', '/sitemap', '/sitemap.xml'];
+  const fixed = ['/', '/blog', '/about', '/blog/page/articles', '/blog/page/coding', '/blog/page/health', '/sitemap', '/sitemap.xml'];
   const feeds = ['', '/blog/page/coding', '/blog/page/health'].flatMap((at) =>
     ['rss.xml', 'atom.xml', 'feed.json'].map((f) => `${at}/${f}`),
   );

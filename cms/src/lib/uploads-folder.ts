@@ -1,9 +1,11 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { answerFile } from './file-answer';
 import { cmsConfig } from './config';
 
 /**
@@ -68,7 +70,7 @@ export async function uploadBytes(address: string): Promise<number | null> {
   return own === undefined ? null : ((await storedFile(address.slice(own.length)))?.bytes ?? null);
 }
 
-const TYPES: Record<string, string> = {
+export const PICTURE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
@@ -81,30 +83,13 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * GET /uploads/{file} from the uploads folder, before Strapi's own route (which reads
- * cms/public). Only plain names (no folders, no `..`); anything else is 404, as is a missing file.
- * Files the media library holds that are not pictures go out as downloads, never rendered here.
+ * cms/public), revalidated and in ranges (lib/file-answer.ts). Only plain names (no folders,
+ * no `..`); anything else is 404, as is a missing file. Files the media library holds that are
+ * not pictures go out as downloads, never rendered here.
  */
-export async function serveUpload(ctx: {
-  path: string;
-  method: string;
-  status: number;
-  body: unknown;
-  set(name: string, value: string): void;
-  type: string;
-}) {
+export async function serveUpload(ctx: Context) {
   const name = ctx.path.slice('/uploads/'.length);
-  const found = await storedFile(name);
-  if (!found) return false;
-  const { file } = found;
-  const type = TYPES[path.extname(name).toLowerCase()];
-  ctx.type = type ?? 'application/octet-stream';
-  if (!type) ctx.set('Content-Disposition', 'attachment');
-  ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.status = 200;
-  // Koa sends no body for HEAD: no file is opened for one.
-  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
-  // After the body: Koa forgets the length when a stream is set.
-  ctx.set('Content-Length', String(found.bytes));
-  return true;
+  if (!SAFE_NAME.test(name)) return false;
+  const type = PICTURE_TYPES[path.extname(name).toLowerCase()];
+  return answerFile(ctx, path.join(cmsConfig().uploadsDir, name), { type, cacheControl: CACHE_CONTROL });
 }

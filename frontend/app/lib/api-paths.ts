@@ -25,7 +25,8 @@ export const API_PATHS = {
   fullTextSearch: '/api/search/text',
   /** An article's Next Articles, most related first (ADR 44). */
   relatedArticles: '/api/article-related',
-  randomQuote: '/api/quote/random',
+  /** Strapi's stock list of quotes (read-only, public). */
+  quotes: '/api/quotes',
   humanCheck: '/api/human-check',
   like: '/api/like',
   unlike: '/api/unlike',

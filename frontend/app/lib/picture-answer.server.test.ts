@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { byteRangeOf, pictureAnswer, pictureOf } from './picture-answer.server';
+import { pictureAnswer, pictureOf } from './picture-answer.server';
 
 const picture = pictureOf(
   Uint8Array.from({ length: 100 }, (_, n) => n),
@@ -8,28 +8,6 @@ const picture = pictureOf(
 );
 const ask = (headers: Record<string, string>, method = 'GET') =>
   pictureAnswer(new Request('http://x/p.png', { method, headers }), picture, 'public, max-age=60');
-
-describe('byteRangeOf', () => {
-  it('reads a first-last, an open and a suffix range, cut to the size', () => {
-    expect(byteRangeOf('bytes=0-9', 100)).toEqual({ first: 0, last: 9 });
-    expect(byteRangeOf('bytes=90-', 100)).toEqual({ first: 90, last: 99 });
-    expect(byteRangeOf('bytes=-10', 100)).toEqual({ first: 90, last: 99 });
-    expect(byteRangeOf('bytes=-500', 100)).toEqual({ first: 0, last: 99 });
-    expect(byteRangeOf('Bytes = 50-999', 100)).toEqual({ first: 50, last: 99 });
-  });
-
-  it('is unsatisfiable when no range lies within the size', () => {
-    expect(byteRangeOf('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(byteRangeOf('bytes=200-300, 150-', 100)).toBe('unsatisfiable');
-    expect(byteRangeOf('bytes=-0', 100)).toBe('unsatisfiable');
-  });
-
-  it('is ignored (the whole picture) for another unit, a range that does not parse, or several ranges', () => {
-    for (const header of [null, 'items=0-1', 'bytes=', 'bytes=5-1', 'bytes=a-b', 'bytes=-', 'bytes=0-1, 5-6']) {
-      expect(byteRangeOf(header, 100), String(header)).toBeNull();
-    }
-  });
-});
 
 describe('pictureAnswer', () => {
   it('answers the whole picture with its ETag, type, length and that ranges are taken', async () => {

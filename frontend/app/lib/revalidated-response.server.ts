@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesNoneOf } from '@blog/rules/http-validators';
 
 /**
  * A public answer that caches may keep but must revalidate on every use
@@ -8,7 +9,6 @@ import { createHash } from 'node:crypto';
 export function revalidatedResponse(request: Request, body: string, contentType: string): Response {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = { 'Content-Type': contentType, 'Cache-Control': 'public, no-cache', ETag: etag };
-  const asked = request.headers.get('If-None-Match') ?? '';
-  if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  if (matchesNoneOf(request.headers.get('If-None-Match') ?? undefined, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }

@@ -1,0 +1,21 @@
+import { QUOTE_TAG } from '@blog/rules/content-tags';
+import { cmsJson } from '~/lib/cms.server';
+import { API_PATHS } from '~/lib/api-paths';
+import { versionMemo } from '~/lib/version-memo.server';
+import type { Quote } from '../quote';
+
+type Listed = { data: Quote[] };
+
+// Strapi's REST routes never return more than 100 rows (cms/config/api.ts): the landing offers the first 100.
+const QUOTES = `${API_PATHS.quotes}?fields[0]=author&fields[1]=en&sort=id:asc&pagination[pageSize]=100&pagination[withCount]=false`;
+
+const quotesOfVersion = versionMemo(async () => {
+  const answer = await cmsJson<Listed>(QUOTES, {}, () => [QUOTE_TAG]);
+  return (answer?.data ?? []).map(({ author, en }): Quote => ({ author, en }));
+}, 1);
+
+/**
+ * The quotes the landing picks from in the browser, once per load (ADR 57): asked of the CMS once
+ * per content version (quotes are reader content) and read under the quotes' tag.
+ */
+export const listQuotes = () => quotesOfVersion('all');
