@@ -4,7 +4,7 @@ import { watchConsole } from './support/console';
 
 /**
  * The landing is the same page for every reader of a content version, kept and revalidated by
- * its ETag (ADR 57), and its quote is still picked per load (docs/spec/reader-side.md): by the
+ * its ETag (ADR 56), and its quote is still picked per load (docs/spec/reader-side.md): by the
  * page's own script before the first paint, then hydrated as shown; on a client navigation by
  * the page itself. The quote a reader sees must be one of the page's data, with no mismatch.
  */

@@ -40,7 +40,7 @@ test('a shared page allows exactly its own inline scripts, by their hashes', asy
     const sources = scriptSrcOf(answer.headers()['content-security-policy']).split(' ');
     expect(sources[0]).toBe("'self'");
     expect(sources.join(' ')).not.toMatch(/unsafe-inline|nonce-/);
-    // A data block (the landing's quotes, ADR 57) is never run, so it needs no hash.
+    // A data block (the landing's quotes, ADR 56) is never run, so it needs no hash.
     const inline = scriptTags(await answer.text()).filter(({ attrs }) => !/\ssrc=|\stype="application\/json"/.test(attrs));
     expect(inline.length).toBeGreaterThan(0);
     const hashes = new Set(inline.map(({ code }) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`));

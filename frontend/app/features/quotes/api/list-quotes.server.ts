@@ -15,7 +15,7 @@ const quotesOfVersion = versionMemo(async () => {
 }, 1);
 
 /**
- * The quotes the landing picks from in the browser, once per load (ADR 57): asked of the CMS once
+ * The quotes the landing picks from in the browser, once per load (ADR 56): asked of the CMS once
  * per content version (quotes are reader content) and read under the quotes' tag.
  */
 export const listQuotes = () => quotesOfVersion('all');

@@ -5,7 +5,7 @@ import { PICK_IN_PAGE, quoteList, shownQuote, spendDocumentPick } from '../shown
 
 /**
  * The landing's quote, one picked at random per page load (docs/spec/reader-side.md) while the
- * page itself is the same for every reader of a content version (ADR 57): in a document, the
+ * page itself is the same for every reader of a content version (ADR 56): in a document, the
  * script after the quote picks one from the list before the banner is painted, and hydration
  * shows that same one; on a client navigation the pick is made here.
  */
