@@ -1,5 +1,5 @@
 import searchX from 'lucide-static/icons/search-x.svg?raw';
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import {
   FULL_TEXT_LAST_PAGE,
   FULL_TEXT_PAGE_SIZE,

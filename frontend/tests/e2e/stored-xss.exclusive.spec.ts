@@ -1,4 +1,4 @@
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { toBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { articleFields } from './support/articles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describe as describeBody, excerpt, looksLikeTagPair, plainText, shareDescription, shortened, textBlocks, wordCount } from './text';
+import { describe as describeBody, excerpt, plainText, shareDescription, shortened, textBlocks, wordCount } from './text';
 
 describe('plainText', () => {
   it('strips tags and scripts and decodes entities', () => {
@@ -58,16 +58,6 @@ describe('meta description', () => {
 
   it('is the whole text when shorter', () => {
     expect(describeBody('<p>Short.</p>')).toBe('Short.');
-  });
-});
-
-describe('looksLikeTagPair', () => {
-  it('spots a tag pair, not a lone angle bracket', () => {
-    expect(looksLikeTagPair('<b>bold</b>')).toBe(true);
-    expect(looksLikeTagPair('x <script src="a">alert(1)</script> y')).toBe(true);
-    expect(looksLikeTagPair('a < b > c')).toBe(false);
-    expect(looksLikeTagPair('<br>')).toBe(false);
-    expect(looksLikeTagPair('typescript generics')).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-import { Parser } from 'htmlparser2';
-
 /**
  * Elements that stand on lines of their own: their text is one block, a space apart from the
  * next. Every other element is inline and adds nothing, so `<a>link</a>.` reads `link.`.
@@ -10,48 +8,135 @@ const BLOCKS = new Set(
     'header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'
   ).split(' '),
 );
-/** Elements whose content is no text a reader sees. */
-const HIDDEN = new Set(['script', 'style', 'template']);
 
 /** One block's text, and the block element that holds it (`''` for text outside any). */
 export type TextBlock = { element: string; text: string };
 
+/** Elements that never hold content: nothing closes them. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** A comment, a hidden element with its content, or one tag (its name, and whether it closes). */
+const MARKUP =
+  /<!--[\s\S]*?(?:-->|$)|<(script|style|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][\w:-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+
 /**
- * The text of an HTML fragment, block by block, as a browser shows it: parsed by htmlparser2
- * (sanitize-html's parser), entities decoded, white space folded, nothing between inline
- * elements. Text that looks like markup (`&lt;button&gt;`) stays text.
+ * The named references text meets: the five of XML, spaces and dashes, quotes, and the common
+ * accented letters. Stored bodies carry only the first five (sanitize-html writes every other
+ * character as itself); an unknown name stays as written.
+ */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  plusmn: '±',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  sect: '§',
+  para: '¶',
+  shy: '\u00ad',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  agrave: 'à',
+  egrave: 'è',
+  igrave: 'ì',
+  ograve: 'ò',
+  ugrave: 'ù',
+  acirc: 'â',
+  ecirc: 'ê',
+  icirc: 'î',
+  ocirc: 'ô',
+  ucirc: 'û',
+  auml: 'ä',
+  euml: 'ë',
+  iuml: 'ï',
+  ouml: 'ö',
+  uuml: 'ü',
+  yuml: 'ÿ',
+  atilde: 'ã',
+  otilde: 'õ',
+  ntilde: 'ñ',
+  ccedil: 'ç',
+  aring: 'å',
+  aelig: 'æ',
+  oslash: 'ø',
+  szlig: 'ß',
+};
+
+/** Character references decoded once: `&amp;lt;` stays the text `&lt;`. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+    }
+    // Names are case-sensitive (`&Eacute;` is not `&eacute;`); only the XML five are read in any case.
+    return NAMED[code] ?? (/^(amp|lt|gt|quot|apos)$/i.test(code) ? NAMED[code.toLowerCase()] : undefined) ?? whole;
+  });
+}
+
+/**
+ * The text of an HTML fragment, block by block, as a browser shows it: read tag by tag (quoted
+ * attributes may hold `>`), entities decoded once, white space folded, nothing between inline
+ * elements, and no parser shipped to the browser for it. Text that looks like markup
+ * (`&lt;button&gt;`) stays text.
  */
 export function textBlocks(html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   const open: string[] = [];
-  let hidden = 0;
   let text = '';
   const end = () => {
     const folded = text.replace(/\s+/g, ' ').trim();
     if (folded !== '') blocks.push({ element: [...open].reverse().find((name) => BLOCKS.has(name)) ?? '', text: folded });
     text = '';
   };
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (HIDDEN.has(name)) hidden += 1;
-        else if (name === 'br') text += ' ';
-        else if (BLOCKS.has(name)) end();
-        open.push(name);
-      },
-      onclosetag(name) {
-        if (BLOCKS.has(name)) end();
-        const at = open.lastIndexOf(name);
-        if (at >= 0) open.splice(at, 1);
-        if (HIDDEN.has(name)) hidden -= 1;
-      },
-      ontext(data) {
-        if (hidden === 0) text += data;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
+  let at = 0;
+  for (const match of html.matchAll(MARKUP)) {
+    text += decodeEntities(html.slice(at, match.index));
+    at = match.index + match[0].length;
+    const [, hidden, closing, tag] = match;
+    if (hidden || !tag) continue;
+    const name = tag.toLowerCase();
+    if (closing) {
+      if (BLOCKS.has(name)) end();
+      const index = open.lastIndexOf(name);
+      if (index >= 0) open.splice(index, 1);
+    } else if (name === 'br') text += ' ';
+    else {
+      if (BLOCKS.has(name)) end();
+      if (!VOID.has(name) && !match[0].endsWith('/>')) open.push(name);
+    }
+  }
+  text += decodeEntities(html.slice(at));
   end();
   return blocks;
 }
@@ -103,10 +188,4 @@ export const SHARE_DESCRIPTION_LENGTH = 160;
  */
 export function shareDescription(html: string): string {
   return excerpt(html, SHARE_DESCRIPTION_LENGTH - 1);
-}
-
-/** Input that looks like an HTML tag pair (`<b>x</b>`): search ignores it (reader spec section 5). */
-const HTML_TAG_PAIR = /<[a-z][\w-]*(\s[^<>]*)?>[\s\S]*<\/[a-z][\w-]*\s*>/i;
-export function looksLikeTagPair(input: string): boolean {
-  return HTML_TAG_PAIR.test(input);
 }

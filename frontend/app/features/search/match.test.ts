@@ -1,4 +1,4 @@
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES, opensAsDocument } from '~/lib/site-pages';
 import { findPageAlias, pickArticle, searchText } from './match';

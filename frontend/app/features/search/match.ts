@@ -1,4 +1,4 @@
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import type { SitePage } from '~/lib/site-pages';
 
 /**

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import {
   FULL_TEXT_LAST_PAGE,
   FULL_TEXT_PAGE_SIZE,

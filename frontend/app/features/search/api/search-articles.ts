@@ -1,4 +1,4 @@
-import { looksLikeTagPair } from '@blog/rules/text';
+import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import useSWR from 'swr';
 // zod's tree-shakable build: this file ships to the browser with the search box.
 import * as z from 'zod/mini';
