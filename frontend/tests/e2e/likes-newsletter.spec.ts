@@ -15,7 +15,7 @@ test.describe('likes and unlikes', () => {
   test('a like by e-mail counts once per address; unlikes count apart; the count is blank at zero', async ({ page }) => {
     await openArticle(page, 0);
     const block = page.getByRole('region', { name: 'Like or unlike' });
-    const email = block.getByRole('textbox');
+    const email = block.getByRole('textbox', { name: 'E-mail for your like' });
     await expect(email).toHaveAttribute('placeholder', 'Email');
     await expect(block.getByTestId('like-count')).toHaveText('');
     await email.fill(`reader-${Date.now()}@example.com`);
@@ -33,9 +33,9 @@ test.describe('likes and unlikes', () => {
   test('takes any valid address, not only .com ones', async ({ page }) => {
     await openArticle(page, 0, 5);
     const block = page.getByRole('region', { name: 'Like or unlike' });
-    await expect(block.getByRole('textbox')).toHaveAttribute('placeholder', 'Email');
+    await expect(block.getByRole('textbox', { name: 'E-mail for your like' })).toHaveAttribute('placeholder', 'Email');
     const before = Number((await block.getByTestId('like-count').textContent()) || 0);
-    await block.getByRole('textbox').fill(`reader-${Date.now()}@posteo.de`);
+    await block.getByRole('textbox', { name: 'E-mail for your like' }).fill(`reader-${Date.now()}@posteo.de`);
     await block.getByRole('button', { name: /^Like/ }).click();
     await expect(block.getByTestId('like-count')).toHaveText(String(before + 1));
   });
@@ -43,17 +43,17 @@ test.describe('likes and unlikes', () => {
   test("while counts reload, the input and buttons are disabled with the placeholder 'loading...'", async ({ page }) => {
     await openArticle(page, 1);
     const block = page.getByRole('region', { name: 'Like or unlike' });
-    await expect(block.getByRole('textbox')).toHaveAttribute('placeholder', 'Email');
+    await expect(block.getByRole('textbox', { name: 'E-mail for your like' })).toHaveAttribute('placeholder', 'Email');
     await page.route('**/api/like?ArticleId=*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await block.getByRole('textbox').fill(`slow-${Date.now()}@example.com`);
+    await block.getByRole('textbox', { name: 'E-mail for your like' }).fill(`slow-${Date.now()}@example.com`);
     await block.getByRole('button', { name: /^Like/ }).click();
-    await expect(block.getByRole('textbox')).toHaveAttribute('placeholder', 'loading...');
-    await expect(block.getByRole('textbox')).toBeDisabled();
+    await expect(block.getByRole('textbox', { name: 'E-mail for your like' })).toHaveAttribute('placeholder', 'loading...');
+    await expect(block.getByRole('textbox', { name: 'E-mail for your like' })).toBeDisabled();
     await expect(block.getByRole('button', { name: /^Unlike/ })).toBeDisabled();
-    await expect(block.getByRole('textbox')).toHaveAttribute('placeholder', 'Email');
+    await expect(block.getByRole('textbox', { name: 'E-mail for your like' })).toHaveAttribute('placeholder', 'Email');
     await expect(block.getByTestId('like-count')).toHaveText('1');
   });
 
@@ -65,7 +65,7 @@ test.describe('likes and unlikes', () => {
       if (request.method() === 'POST' && request.url().includes('/api/like')) posts += 1;
     });
     for (const value of ['', 'reader.example.com', '<b>x</b>@example.com', 'reader@localhost']) {
-      await block.getByRole('textbox').fill(value);
+      await block.getByRole('textbox', { name: 'E-mail for your like' }).fill(value);
       await block.getByRole('button', { name: /^Like/ }).click();
     }
     await page.waitForTimeout(300);
