@@ -78,7 +78,8 @@ const VIEWS: () => Partial<Record<UID.ContentType, View>> = () => ({
   },
   'api::opinion.opinion': readOnlyNewestFirst(['reader', 'country', 'reference', 'createdAt']),
   'api::ping.ping': readOnlyNewestFirst(['name', 'email', 'country', 'createdAt']),
-  'api::subscriber.subscriber': readOnlyNewestFirst(['email', 'createdAt']),
+  // The unsubscribe code and the confirmation hash are secrets: no form shows them (issue 30).
+  'api::subscriber.subscriber': { ...readOnlyNewestFirst(['email', 'createdAt']), edit: [row(['email', 6])] },
   'api::visitor.visitor': readOnlyNewestFirst(['address', 'reason', 'createdAt']),
   // Deleting a row lifts its lockout (README, Operations); its counts are the server's.
   'api::sign-in-failure.sign-in-failure': readOnlyNewestFirst(['key', 'count', 'lockedUntil', 'updatedAt']),

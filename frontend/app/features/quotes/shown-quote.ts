@@ -13,7 +13,7 @@ declare global {
  * by its hash.
  */
 export const PICK_IN_PAGE =
-  '(function(){var s=document.currentScript,f=s.parentNode,l=JSON.parse(s.previousElementSibling.textContent),n=Math.floor(Math.random()*l.length);' +
+  '(function(){var s=document.currentScript,d=s.previousElementSibling,f=d.previousElementSibling,l=JSON.parse(d.textContent),n=Math.floor(Math.random()*l.length);' +
   "f.querySelector('blockquote').textContent=l[n].en;f.querySelector('figcaption').textContent=l[n].author;window.landingQuote=n})()";
 
 /** The list as the document's script reads it: JSON that no `</script>` in a quote can end early. */

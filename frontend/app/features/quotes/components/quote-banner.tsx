@@ -16,11 +16,14 @@ export function QuoteBanner({ quotes }: { quotes: Quote[] }) {
   const quote = quotes[at % quotes.length];
   if (!quote) return null;
   return (
-    <figure className="quote-banner">
-      <blockquote>{quote.en}</blockquote>
-      <figcaption>{quote.author}</figcaption>
+    <>
+      <figure className="quote-banner">
+        <blockquote>{quote.en}</blockquote>
+        <figcaption>{quote.author}</figcaption>
+      </figure>
+      {/* After the figure, not in it: a figure holds its content and caption only (HTML's content model). */}
       <script type="application/json" dangerouslySetInnerHTML={{ __html: quoteList(quotes) }} />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PICK_IN_PAGE }} />
-    </figure>
+    </>
   );
 }
