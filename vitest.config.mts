@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // Strapi in-process on a temporary database (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
 export default defineConfig({
   test: {
-    projects: ['packages/rules/vitest.config.mts', 'frontend/vitest.config.mts', 'cms/vitest.config.mts'],
+    projects: [
+      'packages/rules/vitest.config.mts',
+      'packages/contract/vitest.config.mts',
+      'frontend/vitest.config.mts',
+      'cms/vitest.config.mts',
+    ],
   },
 });

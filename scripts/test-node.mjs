@@ -27,7 +27,7 @@ console.log(`Node ${node.version} (${node.bin}); the tree: ${tree}`);
 // The builds are plain JavaScript, the same on every Node: a fresh one of this tree is reused
 // (its stamp names its inputs), so this run spends its time on what differs, the install and the
 // runs. The Docker images build both on Node 24 (npm run test:compose).
-for (const built of ['packages/rules/dist', 'cms/dist', 'frontend/build']) {
+for (const built of ['packages/rules/dist', 'packages/contract/dist', 'cms/dist', 'frontend/build']) {
   const from = path.join(ROOT, built);
   if (existsSync(path.join(from, '.build-stamp'))) {
     rmSync(path.join(tree, built), { recursive: true, force: true });

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { strangerSession, tampered } from './owner-session';
-import { PUBLIC, fingerprint, isPublic, nameOf, requestTo, routeTable, type RouteRow } from './route-table';
+import { ALL_ROUTES } from '@blog/contract/routes';
+import { routeName } from '@blog/contract/route';
+import { contractRouteOf, fingerprint, isPublic, nameOf, requestTo, routeTable, type RouteRow } from './route-table';
 import { serviceOf } from '../src/lib/services';
 
 /**
- * Every route of every API, read from Strapi's own route table: a route is
- * either on the public list (route-table.ts: what a reader or the sign-in gate
- * calls) or it is the owner's, and then it must answer 401 to no session, an
- * expired session and a tampered cookie, and 403 to a signed-in user who is not
- * the owner, with nothing changed in the database. A new route that is on
- * neither side fails the first test, so it cannot be forgotten.
+ * Every route of every API, read from Strapi's own route table, is a route of the wire
+ * contract (@blog/contract) with the policies its access implies; an owner route must answer
+ * 401 to no session, an expired session and a tampered cookie, and 403 to a signed-in user who
+ * is not the owner, with nothing changed in the database. A route the contract does not name
+ * fails the first test, so it cannot be forgotten.
  */
 let cms: TestCms;
 let strangerJwt: string;
@@ -41,16 +42,24 @@ function call(route: RouteRow, jwt: string | null) {
 }
 
 describe('the route table', () => {
-  it('has owner routes, and every route off the public list is guarded by the owner policy', () => {
-    const owner = ownerRoutes();
-    expect(owner.length).toBeGreaterThanOrEqual(6);
-    const unguarded = owner.filter((route) => !route.policies.includes('global::is-owner')).map(nameOf);
-    expect(unguarded).toEqual([]);
+  it('mounts exactly the routes of the contract', () => {
+    const mounted = routeTable(cms);
+    expect(mounted.filter((route) => contractRouteOf(route) === undefined).map(nameOf)).toEqual([]);
+    const names = new Set(mounted.map((route) => `${route.method} /api${route.path}`));
+    expect(ALL_ROUTES.map(routeName).filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it('lists no public route that does not exist any more', () => {
-    const mounted = new Set(routeTable(cms).map(nameOf));
-    expect([...PUBLIC].filter((name) => !mounted.has(name))).toEqual([]);
+  it("guards each route as the contract says: the owner's session, the site key", () => {
+    const owner = ownerRoutes();
+    expect(owner.length).toBeGreaterThanOrEqual(6);
+    const wrong = routeTable(cms).flatMap((route) => {
+      const contract = contractRouteOf(route);
+      if (!contract || contract.stock) return [];
+      const guarded = route.policies.includes('global::is-owner') === (contract.access === 'owner');
+      const keyed = route.policies.includes('global::site-key') === contract.siteKey;
+      return guarded && keyed ? [] : [nameOf(route)];
+    });
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,54 +1,15 @@
+import { routeName } from '@blog/contract/route';
+import { ALL_ROUTES } from '@blog/contract/routes';
 import { webConfig } from '../app/lib/config.server';
-import { API_PATHS } from '../app/lib/api-paths';
-
-const PRODUCT = '{product}';
 
 /**
- * The CMS's owner calls, as `METHOD /api/path` ({product} is PRODUCT_SLUG): every route
- * with the `global::is-owner` policy under cms/src/api/{name}/routes/, and the session's own
- * GET /api/session and POST /api/signout. owner-api-routes.test.ts compares it with those files.
+ * The calls only the site's own pages may make, as `METHOD /api/path` in lower case: every
+ * owner route of the wire contract, and the session's own GET /api/session and POST /api/signout.
  */
-export const OWNER_API_ROUTES = [
-  `POST ${API_PATHS.articles}`,
-  `PUT ${API_PATHS.articles}`,
-  `DELETE ${API_PATHS.articleDelete}`,
-  `GET ${API_PATHS.articleHistory}`,
-  `GET ${API_PATHS.articleVersion}`,
-  `POST ${API_PATHS.restoreArticleVersion}`,
-  `GET ${API_PATHS.workingCopy}`,
-  `PUT ${API_PATHS.workingCopy}`,
-  `DELETE ${API_PATHS.workingCopy}`,
-  `GET ${API_PATHS.previewLinks}`,
-  `POST ${API_PATHS.previewLinks}`,
-  `DELETE ${API_PATHS.previewLinks}`,
-  `POST ${API_PATHS.pictures}`,
-  `GET ${API_PATHS.pictures}`,
-  `GET ${API_PATHS.statistics}`,
-  `GET ${API_PATHS.drafts(PRODUCT)}`,
-  `POST ${API_PATHS.drafts(PRODUCT)}`,
-  `PUT ${API_PATHS.drafts(PRODUCT)}`,
-  `DELETE ${API_PATHS.drafts(PRODUCT)}`,
-  `POST ${API_PATHS.publishDraft(PRODUCT)}`,
-  `PUT ${API_PATHS.scheduleDraft(PRODUCT)}`,
-  `DELETE ${API_PATHS.scheduleDraft(PRODUCT)}`,
-  `GET ${API_PATHS.newsletterSends}`,
-  `POST ${API_PATHS.cancelNewsletterSend}`,
-  `GET ${API_PATHS.opinions(PRODUCT)}`,
-  `DELETE ${API_PATHS.opinions(PRODUCT)}`,
-  `GET ${API_PATHS.overview}`,
-  `GET ${API_PATHS.contact(PRODUCT)}`,
-  `DELETE ${API_PATHS.contact(PRODUCT)}`,
-  `POST ${API_PATHS.siteBlock}`,
-  `PUT ${API_PATHS.monitor}`,
-  `GET ${API_PATHS.contactMail}`,
-  `PUT ${API_PATHS.contactMail}`,
-  `GET ${API_PATHS.vault}`,
-  `POST ${API_PATHS.vault}`,
-  `PUT ${API_PATHS.vault}`,
-  `DELETE ${API_PATHS.vault}`,
-  `GET ${API_PATHS.session}`,
-  `POST ${API_PATHS.signOut}`,
-];
+const sitePagesOnly = (product: string) =>
+  new Set(ALL_ROUTES.filter((route) => route.sitePagesOnly).map((route) => routeName(route).replace('{product}', product).toLowerCase()));
+
+let known: { product: string; calls: Set<string> } | undefined;
 
 /**
  * Whether a call is one of the owner's; `path` is the whole path, /api included, in lower case
@@ -57,6 +18,7 @@ export const OWNER_API_ROUTES = [
  */
 export function isOwnerApiCall(method: string, path: string, product = webConfig().productSlug): boolean {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const call = `${verb} ${path}`;
-  return OWNER_API_ROUTES.some((route) => route.replace(PRODUCT, product.toLowerCase()) === call);
+  const slug = product.toLowerCase();
+  if (known?.product !== slug) known = { product: slug, calls: sitePagesOnly(slug) };
+  return known.calls.has(`${verb.toLowerCase()} ${path}`);
 }

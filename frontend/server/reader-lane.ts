@@ -1,7 +1,7 @@
 import { type Agent, type IncomingMessage, type ServerResponse, request } from 'node:http';
 import compression from 'compression';
-import { READER_LANE_CALLS } from '@blog/rules/reader-lane';
-import { API_PATHS } from '../app/lib/api-paths';
+import { routeUrl } from '@blog/contract/route';
+import { ALL_ROUTES } from '@blog/contract/routes';
 import { hasSessionCookie } from '../app/lib/cookies';
 import { COMPRESSION_OPTIONS } from './content-coding';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
@@ -17,11 +17,10 @@ import { baseSecurityHeaderList, contentSecurityPolicy } from './security-header
  */
 const laneCalls = (product: string) =>
   new Set(
-    READER_LANE_CALLS.flatMap(([method, name]) => {
-      const path = API_PATHS[name];
-      const at = typeof path === 'function' ? path(product) : path;
+    ALL_ROUTES.filter((route) => route.fastPath === 'reader-call').flatMap((route) => {
+      const at = routeUrl(route, { product });
       // Both spellings the CMS's router takes.
-      return [`${method} ${at}`, `${method} ${at}/`];
+      return [`${route.method} ${at}`, `${route.method} ${at}/`];
     }),
   );
 

@@ -9,9 +9,14 @@ import { run } from './run.mjs';
 import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
 
 const at = (...parts) => path.join(ROOT, ...parts);
-const MANIFESTS = ['package.json', 'package-lock.json', 'packages/rules/package.json', 'cms/package.json', 'frontend/package.json'].map(
-  (p) => at(p),
-);
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'packages/rules/package.json',
+  'packages/contract/package.json',
+  'cms/package.json',
+  'frontend/package.json',
+].map((p) => at(p));
 
 export async function ensureInstalled() {
   const stamp = at('node_modules', '.install-stamp');
@@ -43,9 +48,23 @@ const TARGETS = [
       run(process.execPath, [binOf('packages/rules', 'typescript', 'tsc'), '-p', at('packages/rules/tsconfig.json')], { stdio }),
   },
   {
+    name: 'wire contract',
+    inputs: [at('packages/contract/src'), at('packages/contract/tsconfig.json')],
+    output: at('packages/contract/dist'),
+    build: (stdio) =>
+      run(process.execPath, [binOf('packages/contract', 'typescript', 'tsc'), '-p', at('packages/contract/tsconfig.json')], { stdio }),
+  },
+  {
     name: 'CMS (Strapi server and admin panel)',
     // The admin panel bundles the local plugins' admin halves (cms/config/plugins.ts).
-    inputs: [at('cms/src'), at('cms/config'), at('cms/tsconfig.json'), at('cms-plugins'), at('packages/rules/src')],
+    inputs: [
+      at('cms/src'),
+      at('cms/config'),
+      at('cms/tsconfig.json'),
+      at('cms-plugins'),
+      at('packages/rules/src'),
+      at('packages/contract/src'),
+    ],
     output: at('cms/dist'),
     build: (stdio) =>
       run(process.execPath, [binOf('cms', '@strapi/strapi', 'strapi'), 'build'], {
@@ -63,6 +82,7 @@ const TARGETS = [
       at('frontend/vite.config.ts'),
       at('frontend/react-router.config.ts'),
       at('packages/rules/src'),
+      at('packages/contract/src'),
     ],
     output: at('frontend/build'),
     build: (stdio) =>

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { plainText, shortened, textBlocks } from '@blog/rules/text';
-import { API_PATHS, requestPath } from './api-paths';
+import { API } from '@blog/contract/routes';
+import { requestPathOf } from './strapi-route';
 import { serviceOf } from './services';
 import { type SiteMail, escapeHtml } from './site-mail';
 
@@ -40,7 +41,7 @@ export type AnnouncedArticle = { documentId: string; title: string; picture: str
 export function newArticleMessage(site: string, article: AnnouncedArticle, subscriber: { email: string; token: string }): SiteMail {
   const link = `${site}/blog/${article.documentId}`;
   const leave = `${site}/email-unsubscribe/${subscriber.token}`;
-  const oneClick = `${site}${requestPath(API_PATHS.unsubscribeOneClick)}?id=${subscriber.token}`;
+  const oneClick = `${site}${requestPathOf(API.subscription.unsubscribeOneClick)}?id=${subscriber.token}`;
   const title = escapeHtml(article.title);
   const picture = pictureAddress(article.picture);
   return {

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { API_PATHS, requestPath } from './api-paths';
+import { API } from '@blog/contract/routes';
+import { requestPathOf } from './strapi-route';
 
 /**
  * The picture upload: its multipart body is read by its controller, after the owner's check (ADR 36).
  * Compared as Strapi's router matches it: in any case, trailing slashes ignored.
  */
 export const isPictureUpload = (ctx: { method: string; path: string }) =>
-  ctx.method === 'POST' && ctx.path.toLowerCase().replace(/\/+$/, '') === requestPath(API_PATHS.pictures);
+  ctx.method === 'POST' && ctx.path.toLowerCase().replace(/\/+$/, '') === requestPathOf(API.pictures.upload);
 
 type BodyFactory = (config: unknown, context: { strapi: Core.Strapi }) => Core.MiddlewareHandler;
 

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import compose from 'koa-compose';
 import type { Context, Middleware } from 'koa';
-import { READER_LANE_CALLS } from '@blog/rules/reader-lane';
-import { API_PATHS } from './api-paths';
+import { ALL_ROUTES } from '@blog/contract/routes';
+import { cmsConfig } from './config';
 
 /**
  * The reader's lane (ADR 48): the calls readers' pages make many times (like counts, likes, views,
@@ -19,21 +19,11 @@ import { API_PATHS } from './api-paths';
  * Both spellings the router takes (with and without a trailing slash) are in the lane; anything
  * else (another method, HEAD, another case) goes through the whole chain as before.
  */
-/** The CMS's lane also takes what the web server reads for a page it renders afresh. */
-const WEB_SERVER_READS = [
-  ['GET', 'articleByPath'],
-  ['GET', 'articles'],
-  ['GET', 'relatedArticles'],
-  ['GET', 'randomQuote'],
-  ['GET', 'siteBlock'],
-  ['GET', 'session'],
-] as const;
-
+/** Every route on the fast path: the readers' calls, and what the web server reads for a page it renders afresh. */
 const laneRoutes = () =>
-  [...READER_LANE_CALLS, ...WEB_SERVER_READS].map(([method, name]) => {
-    const path = API_PATHS[name];
-    return [method, typeof path === 'function' ? path() : path] as const;
-  });
+  ALL_ROUTES.filter((route) => route.fastPath !== null).map(
+    (route) => [route.method, route.path.replace('{product}', cmsConfig().site.productSlug)] as const,
+  );
 
 /**
  * The global middlewares a lane call runs. Left out, because they never act on these calls:

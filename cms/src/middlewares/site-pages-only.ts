@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { API_PATHS, requestPath } from '../lib/api-paths';
+import { API } from '@blog/contract/routes';
 import { cmsConfig } from '../lib/config';
 import { httpError } from '../lib/http-error';
 import { readSessionCookie } from '../lib/session-cookie';
+import { requestPathOf } from '../lib/strapi-route';
 
 /**
  * Defence in depth behind the web server's own check (frontend/server): an API
@@ -31,7 +32,8 @@ export function fromForeignPage(headers: Record<string, string | string[] | unde
 
 export default (() => async (ctx, next) => {
   const guarded =
-    ctx.path.startsWith('/api/') && (readSessionCookie(ctx.request.headers) !== undefined || ctx.path === requestPath(API_PATHS.signOut));
+    ctx.path.startsWith('/api/') &&
+    (readSessionCookie(ctx.request.headers) !== undefined || ctx.path === requestPathOf(API.session.signOut));
   if (guarded && fromForeignPage(ctx.request.headers)) throw httpError(403, FOREIGN_PAGE);
   await next();
 }) satisfies Core.MiddlewareFactory;

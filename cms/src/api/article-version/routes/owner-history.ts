@@ -1,13 +1,13 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The owner's article history (ADR 34). No core routes: /api/article-versions stays 404.
-// Site key first (400), then the owner's session (401, 403).
-const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
+const { versions, version, restore } = API.articleHistory;
 
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.articleHistory, handler: 'article-version.ownerList', config: config() },
-    { method: 'GET', path: API_PATHS.articleVersion, handler: 'article-version.ownerRead', config: config() },
-    { method: 'POST', path: API_PATHS.restoreArticleVersion, handler: 'article-version.ownerRestore', config: config() },
+    strapiRoute(versions, 'article-version.ownerList'),
+    strapiRoute(version, 'article-version.ownerRead'),
+    strapiRoute(restore, 'article-version.ownerRestore'),
   ],
 };

@@ -1,13 +1,16 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The reader's article calls at the spec's paths (docs/spec/reader-side.md section 7, calls 6, 7, 12, 13).
+const { byPath, byHref, list, posts, related } = API.articles;
+
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.articleByPath, handler: 'article.byPath', config: { auth: false } },
-    { method: 'POST', path: API_PATHS.articleSingle, handler: 'article.single', config: { auth: false, policies: ['global::site-key'] } },
-    { method: 'GET', path: API_PATHS.articles, handler: 'article.list', config: { auth: false, policies: ['global::site-key'] } },
-    { method: 'GET', path: API_PATHS.posts, handler: 'article.list', config: { auth: false } },
+    strapiRoute(byPath, 'article.byPath'),
+    strapiRoute(byHref, 'article.single'),
+    strapiRoute(list, 'article.list'),
+    strapiRoute(posts, 'article.list'),
     // An article page's Next Articles, most related first (ADR 44).
-    { method: 'GET', path: API_PATHS.relatedArticles, handler: 'article.related', config: { auth: false } },
+    strapiRoute(related, 'article.related'),
   ],
 };

@@ -1,18 +1,12 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { rateLimit, strapiRoute } from '../../../lib/strapi-route';
 
-/** Per client address, like the other public lookups: generous for a person typing, a wall for a script. */
-const limit = (scope: string, points: number) => [{ name: 'global::rate-limit', config: { scope, points, duration: 60 } }];
-
-// Reader search (docs/spec/reader-side.md section 5): live results and the submit fallback both ask this;
-// the /search page's full-text results (ADR 44) ask the second.
+// Reader search (docs/spec/reader-side.md section 5): live results and the submit fallback both ask the
+// first; the /search page's full-text results (ADR 44) ask the second. Per client address, like the other
+// public lookups: generous for a person typing, a wall for a script.
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.search, handler: 'article.search', config: { auth: false, middlewares: limit('search', 120) } },
-    {
-      method: 'GET',
-      path: API_PATHS.fullTextSearch,
-      handler: 'article.searchText',
-      config: { auth: false, middlewares: limit('full-text-search', 60) },
-    },
+    strapiRoute(API.search.titles, 'article.search', { middlewares: rateLimit('search', 120, 60) }),
+    strapiRoute(API.search.text, 'article.searchText', { middlewares: rateLimit('full-text-search', 60, 60) }),
   ],
 };

@@ -1,15 +1,9 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { rateLimit, strapiRoute } from '../../../lib/strapi-route';
 
 // The reader's daily view counter at the spec's path (docs/spec/reader-side.md section 7, call 4).
 // No core router: daily views have no public REST of their own. An address counts once a day
 // (lib/view-marks); the limit keeps a flood of repeats from costing more than an answer each.
 export default {
-  routes: [
-    {
-      method: 'POST',
-      path: API_PATHS.dailyViews,
-      handler: 'daily-view.countView',
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'daily-view', points: 1000, duration: 600 } }] },
-    },
-  ],
+  routes: [strapiRoute(API.views.countView, 'daily-view.countView', { middlewares: rateLimit('daily-view', 1000, 600) })],
 };

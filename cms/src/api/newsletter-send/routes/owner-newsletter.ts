@@ -1,12 +1,10 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The owner's newsletter in the dashboard (ADR 37). No core routes: /api/newsletter-sends stays 404.
-// Site key first (400), then the owner's session (401, 403).
-const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
-
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.newsletterSends, handler: 'newsletter-send.ownerList', config: config() },
-    { method: 'POST', path: API_PATHS.cancelNewsletterSend, handler: 'newsletter-send.ownerCancel', config: config() },
+    strapiRoute(API.newsletter.sends, 'newsletter-send.ownerList'),
+    strapiRoute(API.newsletter.cancel, 'newsletter-send.ownerCancel'),
   ],
 };

@@ -1,12 +1,7 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
-// The owner's Opinions page (docs/spec/admin-side.md section 7, calls 10 and 11) at the spec's path (a trailing
-// slash before `?` also works). Site key first (400), then the owner's session (401, 403).
-const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
-
+// The owner's Opinions page (docs/spec/admin-side.md section 7, calls 10 and 11) at the spec's path.
 export default {
-  routes: [
-    { method: 'GET', path: API_PATHS.opinions(), handler: 'opinion.ownerList', config: config() },
-    { method: 'DELETE', path: API_PATHS.opinions(), handler: 'opinion.ownerDelete', config: config() },
-  ],
+  routes: [strapiRoute(API.opinions.list, 'opinion.ownerList'), strapiRoute(API.opinions.remove, 'opinion.ownerDelete')],
 };

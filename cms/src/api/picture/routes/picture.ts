@@ -1,13 +1,9 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The owner's pictures (ADR 36), kept in Strapi's media library. No content type of their own:
-// the records are the upload plugin's. Site key first (400), then the owner's session (401, 403);
-// the upload's body is read after both (lib/picture-body.ts).
-const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
-
+// the records are the upload plugin's. The upload's body is read after the site key and the
+// owner's session (lib/picture-body.ts).
 export default {
-  routes: [
-    { method: 'POST', path: API_PATHS.pictures, handler: 'picture.upload', config: config() },
-    { method: 'GET', path: API_PATHS.pictures, handler: 'picture.list', config: config() },
-  ],
+  routes: [strapiRoute(API.pictures.upload, 'picture.upload'), strapiRoute(API.pictures.list, 'picture.list')],
 };

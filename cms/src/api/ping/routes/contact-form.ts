@@ -1,18 +1,13 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { rateLimit, strapiRoute } from '../../../lib/strapi-route';
 
 // The reader's contact form, the Ping page (docs/spec/reader-side.md section 7, call 11) at the spec's path.
 // Checks run in this order: site key, the fields, the human check (spends the token), then the address's limit.
 export default {
   routes: [
-    {
-      method: 'POST',
-      path: API_PATHS.contact(),
-      handler: 'ping.send',
-      config: {
-        auth: false,
-        policies: ['global::site-key', 'api::ping.contact-input', 'global::human-check'],
-        middlewares: [{ name: 'global::rate-limit', config: { scope: 'contact', points: 5, duration: 3600 } }],
-      },
-    },
+    strapiRoute(API.pings.send, 'ping.send', {
+      policies: ['api::ping.contact-input', 'global::human-check'],
+      middlewares: rateLimit('contact', 5, 3600),
+    }),
   ],
 };

@@ -1,19 +1,15 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { rateLimit, strapiRoute } from '../../../lib/strapi-route';
 
-// Preview links (ADR 40). The owner's: site key first (400), then the session (401, 403).
-const owner = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
+// Preview links (ADR 40).
+const { list, create, revoke, open } = API.previewLinks;
 
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.previewLinks, handler: 'preview-link.ownerList', config: owner() },
-    { method: 'POST', path: API_PATHS.previewLinks, handler: 'preview-link.ownerCreate', config: owner() },
-    { method: 'DELETE', path: API_PATHS.previewLinks, handler: 'preview-link.ownerRevoke', config: owner() },
+    strapiRoute(list, 'preview-link.ownerList'),
+    strapiRoute(create, 'preview-link.ownerCreate'),
+    strapiRoute(revoke, 'preview-link.ownerRevoke'),
     // Whoever holds the link; counted per client address like the other public lookups.
-    {
-      method: 'GET',
-      path: API_PATHS.preview,
-      handler: 'preview-link.open',
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { scope: 'preview-link', points: 120, duration: 600 } }] },
-    },
+    strapiRoute(open, 'preview-link.open', { middlewares: rateLimit('preview-link', 120, 600) }),
   ],
 };

@@ -1,5 +1,4 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
-export default {
-  routes: [{ method: 'GET', path: API_PATHS.randomQuote, handler: 'quote.random', config: { auth: false } }],
-};
+export default { routes: [strapiRoute(API.quotes.random, 'quote.random')] };

@@ -1,14 +1,16 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The owner's Passwords page (docs/spec/admin-side.md section 7, calls 14 to 17) at the spec's path. No
-// core routes: /api/vault-entries stays 404. Site key first (400), then the owner's session (401, 403).
-const config = () => ({ auth: false, policies: ['api::vault-entry.private-answer', 'global::site-key', 'global::is-owner'] });
+// core routes: /api/vault-entries stays 404. Every answer, refusals too, is marked private first.
+const before = ['api::vault-entry.private-answer'];
+const { list, add, update, remove } = API.vault;
 
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.vault, handler: 'vault-entry.ownerList', config: config() },
-    { method: 'POST', path: API_PATHS.vault, handler: 'vault-entry.ownerAdd', config: config() },
-    { method: 'PUT', path: API_PATHS.vault, handler: 'vault-entry.ownerUpdate', config: config() },
-    { method: 'DELETE', path: API_PATHS.vault, handler: 'vault-entry.ownerDelete', config: config() },
+    strapiRoute(list, 'vault-entry.ownerList', { before }),
+    strapiRoute(add, 'vault-entry.ownerAdd', { before }),
+    strapiRoute(update, 'vault-entry.ownerUpdate', { before }),
+    strapiRoute(remove, 'vault-entry.ownerDelete', { before }),
   ],
 };

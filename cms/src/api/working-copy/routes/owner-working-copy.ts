@@ -1,13 +1,13 @@
-import { API_PATHS } from '../../../lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { strapiRoute } from '../../../lib/strapi-route';
 
 // The Write page's copy on the server (ADR 39). No core routes: /api/working-copies stays 404.
-// Site key first (400), then the owner's session (401, 403).
-const config = () => ({ auth: false, policies: ['global::site-key', 'global::is-owner'] });
+const { read, save, drop } = API.workingCopy;
 
 export default {
   routes: [
-    { method: 'GET', path: API_PATHS.workingCopy, handler: 'working-copy.ownerRead', config: config() },
-    { method: 'PUT', path: API_PATHS.workingCopy, handler: 'working-copy.ownerSave', config: config() },
-    { method: 'DELETE', path: API_PATHS.workingCopy, handler: 'working-copy.ownerRemove', config: config() },
+    strapiRoute(read, 'working-copy.ownerRead'),
+    strapiRoute(save, 'working-copy.ownerSave'),
+    strapiRoute(drop, 'working-copy.ownerRemove'),
   ],
 };
