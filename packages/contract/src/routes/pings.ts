@@ -1,23 +1,15 @@
 import * as z from 'zod/mini';
+import { listPage, noContent } from '../answers';
 import { route } from '../route';
+
+/** The spec's wire form of a contact message: four base64 (UTF-8) values, in the order email, name, country, message. */
+const pingWire = z.object({ id: z.string(), values: z.tuple([z.string(), z.string(), z.string(), z.string()]), createdAt: z.string() });
+
+const owner = { access: 'owner', siteKey: true, slashBeforeQuery: true } as const;
 
 /** Readers' contact messages (pings): the contact form, and the owner's Ping page. */
 export const PING_ROUTES = {
   send: route({ method: 'POST', path: '/contacttry-{product}', siteKey: true, slashBeforeQuery: true, answer: z.unknown() }),
-  list: route({
-    method: 'GET',
-    path: '/contacttry-{product}',
-    access: 'owner',
-    siteKey: true,
-    slashBeforeQuery: true,
-    answer: z.unknown(),
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: '/contacttry-{product}',
-    access: 'owner',
-    siteKey: true,
-    slashBeforeQuery: true,
-    answer: z.unknown(),
-  }),
+  list: route({ method: 'GET', path: '/contacttry-{product}', ...owner, answer: listPage(pingWire) }),
+  remove: route({ method: 'DELETE', path: '/contacttry-{product}', ...owner, answer: noContent }),
 };
