@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { now } from './clock';
+import { noteDueJobsRun, now } from './clock';
 
 /**
  * Work that must happen once at a set time, whichever CMS instance is up then (ADR 37):
@@ -158,7 +158,9 @@ export function startDueJobs(strapi: Core.Strapi, handlers: Record<JobKind, JobH
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = runDueJobs(strapi, handlers)
+    const at = now();
+    running = runDueJobs(strapi, handlers, at)
+      .then(() => noteDueJobsRun(at))
       .catch((error) => strapi.log.error(`Due jobs: ${(error as Error).message}`))
       .finally(() => {
         busy = false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { postArticle, postDraft } from './support/articles';
-import { moveCmsClock, resetCmsClock } from './support/cms-clock';
+import { moveCmsClock, moveCmsClockAndWait, resetCmsClock } from './support/cms-clock';
 import { signInAsOwner } from './support/owner';
 import { siteDb } from './support/site-db';
 
@@ -122,16 +122,14 @@ test('a changed time moves the publish, and a cleared one keeps the draft a draf
   await row.getByRole('button', { name: 'Change time' }).click();
   await row.getByLabel('Publish at').fill(await localInput(page, 180));
   await row.getByRole('button', { name: 'Save time' }).click();
-  moveCmsClock(31);
-  await page.waitForTimeout(6000); // a poll of the CMS (every 5 s) has run at the moved time
+  await moveCmsClockAndWait(31);
   await page.reload();
   await expect(row).toContainText('Scheduled for');
 
   await row.getByRole('button', { name: 'Change time' }).click();
   await row.getByRole('button', { name: 'Clear time' }).click();
   await expect(row).not.toContainText('Scheduled for');
-  moveCmsClock(181);
-  await page.waitForTimeout(6000);
+  await moveCmsClockAndWait(181);
   await page.reload();
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: 'Schedule' })).toBeVisible();
