@@ -6,6 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // One seeded demo site per run and database kind, which each file copies (tests/harness.ts).
+    globalSetup: ['tests/templates.ts'],
     // strapi.destroy() removes process listeners: each file gets its own worker thread.
     pool: 'threads',
     fileParallelism: false,
