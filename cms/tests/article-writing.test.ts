@@ -30,7 +30,7 @@ afterEach(async () => {
 
 const key = () => cms.env.SITE_KEY;
 const asOwner = () => cms.api().set('Cookie', `session=${ownerJwt}`);
-/** Wrong edit and delete passwords count against the session that sent them (lib/owner-password.ts). */
+/** Wrong edit and delete passwords count against the session that sent them (api/article/lib/owner-password.ts). */
 const sessionKey = () => `session:${JSON.parse(Buffer.from(ownerJwt.split('.')[1], 'base64url').toString('utf8')).sid}`;
 
 const postArticle = (body: unknown, path = `/api/article?id=${key()}`) =>

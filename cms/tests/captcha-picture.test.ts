@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawPicture } from '../src/lib/captcha-picture';
+import { drawPicture } from '../src/api/human-check/lib/captcha-picture';
 import { buildCaptchaSets } from '../src/lib/captcha-pool';
 import { shuffle } from '../src/lib/shuffle';
 import { fingerprintServed, lucideIcon, lucideNames, nearest, publicLibrary, type Named } from './captcha-attack';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Response } from 'supertest';
-import { contactMessageMail } from '../src/lib/contact-mail';
+import { contactMessageMail } from '../src/api/ping/lib/contact-mail';
 import { startCms, type TestCms } from './harness';
 import { startMailServer, until, type Message } from './mail-server';
 import { ownerSession, solveHumanCheck } from './owner-session';

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/article-write-input';
 import { documentIdQuery, pagingFields } from '../../../lib/owner-queries';
 import { withNewsletterChoice } from '../../../lib/newsletter';
-import { requireOwnerPassword } from '../../../lib/owner-password';
+import { requireOwnerPassword } from '../lib/owner-password';
 import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
 import { type CreatedArticle, HREF_TAKEN } from '../services/article';
 import { SEARCH_COUNT_CAP } from '../../../lib/article-search';

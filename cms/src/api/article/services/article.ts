@@ -6,9 +6,9 @@ import { LIST_FIELDS, articleExcerpt, articleToWire } from '../../../lib/article
 import { uploadBytes } from '../../../lib/uploads-folder';
 import { type ArticleSearchRow, findArticlesByHeading } from '../../../lib/article-search';
 import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
-import { searchFullText } from '../../../lib/full-text-search';
-import { keptAnswer } from '../../../lib/full-text-cache';
-import { relatedArticleIds } from '../../../lib/related-articles';
+import { searchFullText } from '../lib/full-text-search';
+import { keptAnswer } from '../lib/full-text-cache';
+import { relatedArticleIds } from '../lib/related-articles';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { cmsConfig } from '../../../lib/config';

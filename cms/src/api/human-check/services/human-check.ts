@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { drawPicture } from '../../../lib/captcha-picture';
+import { drawPicture } from '../lib/captcha-picture';
 import { shuffle } from '../../../lib/shuffle';
 import { KEEP_MS, sweepRows } from '../../../lib/sweep';
 import { stored } from '../../../lib/stored';

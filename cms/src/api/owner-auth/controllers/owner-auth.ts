@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/session-cookie';
-import { knownDevice, setDeviceCookie } from '../../../lib/device-cookie';
-import { signInBody } from '../../../lib/sign-in-input';
+import { knownDevice, setDeviceCookie } from '../lib/device-cookie';
+import { signInBody } from '../lib/sign-in-input';
 import { parseInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       setSessionCookie(ctx, result.jwt);
-      // This browser is now a known device (kept, if it already was): see lib/device-cookie.ts.
+      // This browser is now a known device (kept, if it already was): see ../lib/device-cookie.ts.
       setDeviceCookie(ctx, device);
       ctx.body = { data: result.user };
     },

@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
 import { normaliseAnswer, normaliseColours } from '../../../lib/sign-in-config';
-import type { SignInInput } from '../../../lib/sign-in-input';
+import type { SignInInput } from '../lib/sign-in-input';
 import { cmsConfig } from '../../../lib/config';
 import { clientKey } from '@blog/rules/client-key';
-import { deviceKey } from '../../../lib/device-cookie';
+import { deviceKey } from '../lib/device-cookie';
 import { serviceOf } from '../../../lib/services';
 
 const USER = 'plugin::users-permissions.user';
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * after (sign-in-failure's reserve), so however many requests arrive at
      * once, no more are compared than the lockout allows.
      *
-     * A browser with a valid device cookie (`device`, lib/device-cookie.ts) is
+     * A browser with a valid device cookie (`device`, api/owner-auth/lib/device-cookie.ts) is
      * judged by its own failures alone. Any other: the token and the attempt are
      * not secrets, so failing them counts against the address only (otherwise
      * anyone could lock the owner out with empty requests); a wrong credential

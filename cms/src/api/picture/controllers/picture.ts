@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { httpError } from '../../../lib/http-error';
 import { pagingFields } from '../../../lib/owner-queries';
-import { NOT_MULTIPART, readPictureUpload } from '../../../lib/picture-upload-body';
+import { NOT_MULTIPART, readPictureUpload } from '../lib/picture-upload-body';
 import { serviceOf } from '../../../lib/services';
 import { parseInput } from '../../../lib/validate';
 

@@ -4,8 +4,8 @@ import { PICTURE_EXTENSIONS, PICTURE_SIZES, srcsetOf, type PictureFormat, type P
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { cmsConfig } from '../../../lib/config';
-import type { UploadedPicture } from '../../../lib/picture-upload-body';
-import { inspectPicture, makeWidths, type MadeFile } from '../../../lib/picture-files';
+import type { UploadedPicture } from '../lib/picture-upload-body';
+import { inspectPicture, makeWidths, type MadeFile } from '../lib/picture-files';
 
 const FILE = 'plugin::upload.file';
 

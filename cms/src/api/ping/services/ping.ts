@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { cmsConfig } from '../../../lib/config';
-import { contactMessageMail } from '../../../lib/contact-mail';
+import { contactMessageMail } from '../lib/contact-mail';
 import type { ContactInput } from '../../../lib/opinion-contact-input';
 import { serviceOf } from '../../../lib/services';
 import { afterCommit, sendSiteMail } from '../../../lib/site-mail';

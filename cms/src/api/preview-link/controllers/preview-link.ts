@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { documentIdQuery } from '../../../lib/owner-queries';
-import { previewTokenParams } from '../../../lib/preview-link-input';
+import { previewTokenParams } from '../lib/preview-link-input';
 import { parseInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 

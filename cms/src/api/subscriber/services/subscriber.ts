@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
-import { csvLine } from '../../../lib/csv';
+import { csvLine } from '../lib/csv';
 import { cmsConfig } from '../../../lib/config';
 import { confirmationMessage } from '../../../lib/newsletter';
 import { afterCommit, sendSiteMail } from '../../../lib/site-mail';

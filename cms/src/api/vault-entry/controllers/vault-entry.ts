@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { cmsConfig } from '../../../lib/config';
 import { parseVaultKey } from '../../../lib/vault-crypto';
 import { parseInput } from '../../../lib/validate';
-import { bodyFields, changedEntryInput, entryReference, newEntryInput } from '../../../lib/vault-entry-input';
+import { bodyFields, changedEntryInput, entryReference, newEntryInput } from '../lib/vault-entry-input';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::vault-entry.vault-entry';

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { openSecret, sealSecret } from '../../../lib/vault-crypto';
-import type { NewEntry } from '../../../lib/vault-entry-input';
+import type { NewEntry } from '../lib/vault-entry-input';
 import { stored } from '../../../lib/stored';
 
 const UID = 'api::vault-entry.vault-entry';

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { parseInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
-import { workingCopyQuery, workingCopyRemoval, workingCopySave } from '../../../lib/working-copy-input';
+import { workingCopyQuery, workingCopyRemoval, workingCopySave } from '../lib/working-copy-input';
 
 const UID = 'api::working-copy.working-copy';
 const NEWER_COPY = 'A newer copy of this work was saved in another browser.';

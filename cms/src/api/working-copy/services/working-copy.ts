@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { KEPT_COPIES, isNewWork, type WorkingCopyFields } from '../../../lib/working-copy-input';
+import { KEPT_COPIES, isNewWork, type WorkingCopyFields } from '../lib/working-copy-input';
 
 const UID = 'api::working-copy.working-copy';
 const ARTICLE = 'api::article.article';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { renderPicture, SIZE } from './captcha-render';
+import { renderPicture, SIZE } from '../../../lib/captcha-render';
 
 /**
  * What a reader's browser gets of a captcha picture (issue 30): the fresh drawing of

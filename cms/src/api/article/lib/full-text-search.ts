@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FULL_TEXT_CAP, type FullTextQuery, holdsQuery, markedSnippet, markedWords, wordsOf } from '@blog/rules/full-text';
-import { FTS_TABLE } from './full-text-index';
-import { isPostgres, rawRows } from './raw-sql';
+import { FTS_TABLE } from '../../../lib/full-text-index';
+import { isPostgres, rawRows } from '../../../lib/raw-sql';
 
 /**
  * Full-text search over the index of lib/full-text-index.ts (ADR 44). Title matches (every

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { ALT_MAX_LENGTH, PICTURE_MAX_BYTES } from '@blog/rules/picture';
 import { errors } from '@strapi/utils';
-import { ONE_LINE, ONE_LINE_MESSAGE } from './validate';
+import { ONE_LINE, ONE_LINE_MESSAGE } from '../../../lib/validate';
 
 /**
  * The picture upload's body (ADR 36): multipart/form-data with one file part `picture` and an

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@blog/rules/email';
-import { type SiteMail, escapeHtml } from './site-mail';
+import { type SiteMail, escapeHtml } from '../../../lib/site-mail';
 
 /** A contact message as the reader sent it (stored before it is mailed). */
 export type ContactMessage = { name: string; email: string; country: string; message: string };

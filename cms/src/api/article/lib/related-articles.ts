@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { keyWordsOf, rankRelated, relatedScores } from '@blog/rules/full-text';
-import { containsPattern } from './article-search';
-import { FTS_TABLE, WORDS_TABLE } from './full-text-index';
-import { isPostgres, rawRows } from './raw-sql';
+import { containsPattern } from '../../../lib/article-search';
+import { FTS_TABLE, WORDS_TABLE } from '../../../lib/full-text-index';
+import { isPostgres, rawRows } from '../../../lib/raw-sql';
 
 /**
  * Related reading (ADR 44): the spec's Next Articles (up to 4 others whose heading does not

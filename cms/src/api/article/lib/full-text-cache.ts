@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readContentVersion } from './content-version';
+import { readContentVersion } from '../../../lib/content-version';
 
 /**
  * Full-text answers kept per content version (ADR 44), as the web server keeps pages (ADR 10):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { jsonBody } from './reaction-subscription-input';
-import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+import { jsonBody } from '../../../lib/reaction-subscription-input';
+import { NO_NUL, NO_NUL_MESSAGE } from '../../../lib/validate';
 
 /**
  * The sign-in body (docs/spec/admin-side.md section 7, call 1): `admin`, `email` and

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { httpError } from './http-error';
-import { readSessionCookie } from './session-cookie';
-import type { SessionUser } from '../api/owner-session/services/owner-session';
-import { serviceOf } from './services';
-import { passwordMatches } from './verified-passwords';
+import { httpError } from '../../../lib/http-error';
+import { readSessionCookie } from '../../../lib/session-cookie';
+import type { SessionUser } from '../../owner-session/services/owner-session';
+import { serviceOf } from '../../../lib/services';
+import { passwordMatches } from '../../../lib/verified-passwords';
 
 const USER = 'plugin::users-permissions.user';
 const FAILURES = 'api::sign-in-failure.sign-in-failure';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cmsConfig } from './config';
-import { putCookie, readCookie, type CookieCtx } from './cookie-header';
+import { cmsConfig } from '../../../lib/config';
+import { putCookie, readCookie, type CookieCtx } from '../../../lib/cookie-header';
 
 /**
  * The known-device cookie (OWASP's "device cookies" against lockout abuse,

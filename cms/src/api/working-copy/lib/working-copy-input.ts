@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '@blog/rules/category';
-import { MAX_BODY_BYTES } from './article-write-input';
-import { NO_NUL, NO_NUL_MESSAGE } from './validate';
+import { MAX_BODY_BYTES } from '../../../lib/article-write-input';
+import { NO_NUL, NO_NUL_MESSAGE } from '../../../lib/validate';
 
 /**
  * The owner's working copies (ADR 39): what the Write page holds, in its own words. A copy
