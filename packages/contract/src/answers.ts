@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorAnswer } from './route';
 
 /** Shapes many answers share. */
 
@@ -24,3 +25,9 @@ export const stockOne = <Shape extends Record<string, z.ZodMiniType>>(shape: Sha
 
 /** 204 No Content: no body (read as null). */
 export const noContent = z.null();
+
+/** Strapi's message in an error answer's body, for a caller that reads the response itself; null without one. */
+export function errorMessageOf(json: unknown): string | null {
+  const answer = z.safeParse(errorAnswer, json);
+  return answer.success ? answer.data.error.message : null;
+}
