@@ -1,7 +1,8 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { PICTURE_MAX_BYTES } from '@blog/rules/picture';
 import type { RequestHandler, Response } from 'express';
 import { hasSessionCookie } from '../app/lib/cookies';
-import { API_PATHS } from '../app/lib/api-paths';
 import { comparablePath } from './request-provenance';
 
 /** The picture and the multipart's own lines around it (boundaries, part headers, the alt text). */
@@ -21,7 +22,7 @@ function refuse(res: Response, status: number, name: string, message: string) {
  * loses that answer to the reset (the stranger got a 503).
  */
 export const pictureUploadLimit: RequestHandler = (req, res, next) => {
-  if (req.method !== 'POST' || comparablePath(req.originalUrl) !== API_PATHS.pictures) return next();
+  if (req.method !== API.pictures.upload.method || comparablePath(req.originalUrl) !== routeUrl(API.pictures.upload)) return next();
   if (!hasSessionCookie(req.headers.cookie)) return refuse(res, 401, 'UnauthorizedError', 'Not signed in.');
   if (Number(req.headers['content-length'] ?? 0) <= PICTURE_UPLOAD_MAX_BYTES) return next();
   refuse(res, 413, 'PayloadTooLargeError', `picture: the file is larger than ${PICTURE_MAX_BYTES / 1024 / 1024} MB`);

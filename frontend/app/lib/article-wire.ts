@@ -1,47 +1,31 @@
-import type { Section } from '@blog/rules/category';
-import type { ArticleCategory, ArticlePage, ArticleSummary, Pagination } from './article';
+import type { AnswerOf } from '@blog/contract/route';
+import type { API } from '@blog/contract/routes';
+import type { articleSummaryWire, draftWire, previewedDraftWire } from '@blog/contract/answers/article';
+import type * as z from 'zod/mini';
+import type { ArticlePage, ArticleSummary } from './article';
 
 /**
  * An article in a list as the CMS's reading routes send it, with the spec's names
- * (docs/spec/reader-side.md, Data). Only the fetchers read this shape.
+ * (docs/spec/reader-side.md, Data), as the contract parses it. Only the fetchers read this shape.
  */
-export type ArticleSummaryWire = {
-  _id?: string;
-  // A number for CMS articles; a hyphenated name for articles shipped with the site.
-  id?: number | string;
-  href: string;
-  headingSave: string;
-  imageCdn: string;
-  imageSource: string;
-  imageSave: string[];
-  authorSave: string;
-  dateSave: string;
-  researchLinksSave: string[];
-  category: ArticleCategory;
-  section: Section;
-  totalWords: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Only in lists asked for it (`excerpt=true`): the start of the body's text. */
-  excerpt?: string;
-};
+export type ArticleSummaryWire = z.output<typeof articleSummaryWire>;
 
-/**
- * A whole article on the wire: articleSave is base64 of its sanitised HTML; imageCdnBytes the byte
- * size of the cover's file when it is one of the site's uploads, else null (the reader's reads only).
- */
-export type ArticleWire = ArticleSummaryWire & { articleSave: string; imageCdnBytes?: number | null };
+/** A draft as a preview link opens it: a whole article, whose author may be missing. */
+export type PreviewedDraftWire = z.output<typeof previewedDraftWire>;
 
-export type ArticlePageWire = { data: ArticleSummaryWire[]; meta: { pagination: Pagination } };
+/** A draft as the owner's list sends it: an article's fields, its body as base64 HTML, its schedule. */
+export type DraftWire = z.output<typeof draftWire>;
 
-/** The fields an article and a draft share, in the product's words. */
-export function fieldsFromWire(wire: Omit<ArticleSummaryWire, '_id' | 'id' | 'section'>) {
+export type ArticlePageWire = AnswerOf<typeof API.articles.list>;
+
+/** The fields an article and a draft share, in the product's words (a draft stored without an author has none). */
+export function fieldsFromWire(wire: ArticleSummaryWire | PreviewedDraftWire | DraftWire) {
   return {
     href: wire.href,
     title: wire.headingSave,
     cover: wire.imageCdn,
     credit: wire.imageSource,
-    author: wire.authorSave,
+    author: wire.authorSave ?? '',
     displayDate: wire.dateSave,
     sources: wire.researchLinksSave,
     category: wire.category,
@@ -51,10 +35,10 @@ export function fieldsFromWire(wire: Omit<ArticleSummaryWire, '_id' | 'id' | 'se
   };
 }
 
-export const summaryFromWire = (wire: ArticleSummaryWire): ArticleSummary => ({
+export const summaryFromWire = (wire: ArticleSummaryWire | PreviewedDraftWire): ArticleSummary => ({
   ...fieldsFromWire(wire),
   id: wire._id,
-  key: wire._id ?? String(wire.id),
+  key: wire._id,
   section: wire.section,
   ...(wire.excerpt === undefined ? {} : { excerpt: wire.excerpt }),
 });

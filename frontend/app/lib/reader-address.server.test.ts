@@ -1,6 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { API } from '@blog/contract/routes';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +9,15 @@ import { cmsFetch, cmsJson } from './cms.server';
 import { resetWebConfig } from './config.server';
 import { serveReader } from './reader-address.server';
 
-// What the CMS sees: a stand-in on a real port that notes each call's X-Forwarded-For.
+// What the CMS sees: a stand-in on a real port that notes each call's X-Forwarded-For (and finds no article).
 const seen: (string | undefined)[] = [];
 const cms = http.createServer((req, res) => {
   seen.push(req.headers['x-forwarded-for'] as string | undefined);
   res.setHeader('Content-Type', 'application/json');
-  res.end('{}');
+  res.end('null');
 });
+
+const readArticle = () => cmsJson(API.articles.byPath, { query: { name: '/one' } });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
@@ -33,8 +36,8 @@ function webServer() {
   app.use((req, _res, next) => serveReader(req, next));
   app.get('/page', async (_req, res) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await cmsJson('/api/one');
-    await cmsFetch('/api/two', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    await readArticle();
+    await cmsFetch(API.articles.byHref, { body: { href: '/two' } });
     res.send('ok');
   });
   return app;
@@ -68,7 +71,7 @@ describe("the reader's address on the web server's calls to the CMS", () => {
 
   it('sends none outside a reader request', async () => {
     seen.length = 0;
-    await cmsJson('/api/one');
+    await readArticle();
     expect(seen).toEqual([undefined]);
   });
 });

@@ -1,3 +1,4 @@
+import { type PathValues, type Route, routeUrl } from '@blog/contract/route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const cms = vi.hoisted(() => ({
@@ -7,7 +8,8 @@ const cms = vi.hoisted(() => ({
   fail: false,
 }));
 vi.mock('~/lib/cms.server', () => ({
-  cmsJson: async (path: string) => {
+  cmsJson: async (route: Route, request: PathValues) => {
+    const path = routeUrl(route, request);
     cms.calls.push(path);
     if (cms.fail) throw new Response('down', { status: 503 });
     const url = new URL(path, 'http://x');

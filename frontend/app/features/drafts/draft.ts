@@ -1,6 +1,6 @@
 import { bodyFromBase64 } from '~/features/editor/body-codec';
 import type { Article } from '~/lib/article';
-import { type ArticleWire, fieldsFromWire } from '~/lib/article-wire';
+import { type DraftWire, fieldsFromWire } from '~/lib/article-wire';
 
 /** A draft's publish time (ADR 37): when, if scheduled; its 'E-mail to subscribers'; why its scheduled publish failed, if it did. */
 export type DraftSchedule = { publishAt: string | null; emailSubscribers: boolean; scheduleProblem: string | null };
@@ -8,17 +8,14 @@ export type DraftSchedule = { publishAt: string | null; emailSubscribers: boolea
 /** A draft: an article's fields (its body as HTML) under the draft's own id, with its schedule. */
 export type Draft = Omit<Article, 'section' | 'key' | 'id'> & { id: string } & DraftSchedule;
 
-/** A draft as GET /api/article-draft-{product}/ returns it: an article's fields, its body as base64 HTML, its schedule. */
-export type DraftWire = Omit<ArticleWire, 'section' | 'id'> & { _id: string } & DraftSchedule;
-
 export function draftFromWire(wire: DraftWire): Draft {
   return {
     ...fieldsFromWire(wire),
     id: wire._id,
     body: bodyFromBase64(wire.articleSave),
-    publishAt: wire.publishAt ?? null,
-    emailSubscribers: wire.emailSubscribers ?? true,
-    scheduleProblem: wire.scheduleProblem ?? null,
+    publishAt: wire.publishAt,
+    emailSubscribers: wire.emailSubscribers,
+    scheduleProblem: wire.scheduleProblem,
   };
 }
 

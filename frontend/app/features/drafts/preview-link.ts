@@ -1,5 +1,8 @@
+import type { AnswerOf } from '@blog/contract/route';
+import type { API } from '@blog/contract/routes';
+
 /** A draft's preview link as the owner's list shows it: never its token, which only its creation returns. */
-export type PreviewLink = { id: string; createdAt: string; expiresAt: string };
+export type PreviewLink = AnswerOf<typeof API.previewLinks.list>['data'][number];
 
 /** A link just made: the one moment its token (and so its address) is known. */
 export type NewPreviewLink = PreviewLink & { address: string };

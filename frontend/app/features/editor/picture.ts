@@ -1,10 +1,8 @@
-import type { PictureWire } from '@blog/rules/picture';
-import type { Pagination } from '~/lib/article';
+import type { AnswerOf } from '@blog/contract/route';
+import type { API } from '@blog/contract/routes';
 
 /** A picture of the media library as the CMS answers it (GET and POST /api/pictures, docs/api.md). */
-export type Picture = PictureWire;
-
-export type PictureList = { data: Picture[]; meta: { pagination: Pagination } };
+export type Picture = AnswerOf<typeof API.pictures.upload>['data'];
 
 /** The attributes of a picture in the article's body: every width, the column it fills, its size (no shift as it loads), lazy, and its alt text. */
 export function bodyImageAttributes(picture: Picture, alt: string): Record<string, string> {

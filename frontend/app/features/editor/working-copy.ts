@@ -1,5 +1,4 @@
-import { isCategory } from '@blog/rules/category';
-import { EMPTY_FIELDS, type ArticleFields } from './article-fields';
+import type { ArticleFields } from './article-fields';
 
 /**
  * The Write page's copy on the server (ADR 39): one per piece of work, an article's id or the
@@ -45,20 +44,6 @@ export function renewNewWork(): string {
 /** Restoring another browser's new piece: this browser goes on writing that piece. */
 export function adoptNewWork(work: string) {
   remember(work);
-}
-
-/** A copy as the server sent it, or null when it is not one the Write page can hold. */
-export function workingCopyOf(value: unknown): WorkingCopy | null {
-  if (!value || typeof value !== 'object') return null;
-  const { reference, revision, savedAt, fields } = value as Record<string, unknown>;
-  if (typeof reference !== 'string' || typeof revision !== 'number' || typeof savedAt !== 'string') return null;
-  if (!fields || typeof fields !== 'object') return null;
-  const record = fields as Record<string, unknown>;
-  const texts = (Object.keys(EMPTY_FIELDS) as (keyof ArticleFields)[]).every(
-    (name) => name === 'category' || typeof record[name] === 'string',
-  );
-  if (!texts || !(record.category === null || isCategory(record.category))) return null;
-  return { reference, revision, savedAt, fields: fields as ArticleFields };
 }
 
 /** hh:mm in the owner's own time, as "Saved at 09:42" reads. */

@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import { SIGNED_OUT } from '~/lib/password-refusal';
 
 export const RESTORE_FAILED = 'The version could not be restored. Nothing was changed; try again.';
@@ -9,8 +9,7 @@ export const RESTORE_FAILED = 'The version could not be restored. Nothing was ch
  * to the version (the state it replaces is kept). Null when restored, else what to tell the owner.
  */
 export async function restoreVersion(siteKey: string, versionId: string): Promise<string | null> {
-  const query = new URLSearchParams({ id: siteKey, reference: versionId });
-  const answer = await callApi(`${API_PATHS.restoreArticleVersion}?${query}`, { method: 'POST', body: {} });
+  const answer = await callRoute(API.articleHistory.restore, { query: { id: siteKey, reference: versionId }, body: {} });
   if (answer.status === 200) return null;
   if (answer.status === 401) return SIGNED_OUT;
   // 404 (gone meanwhile) and 409 (another article has the old title) say why in words.

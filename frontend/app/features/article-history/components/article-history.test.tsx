@@ -25,7 +25,13 @@ const VERSIONS = [
 ];
 const list = (data: unknown[]) => ({
   status: 200,
-  body: { data, meta: { pagination: { total: data.length }, article: { id: 'art1', title: 'Sleep, code and rest' } } },
+  body: {
+    data,
+    meta: {
+      pagination: { page: 1, pageSize: 100, total: data.length, pageCount: data.length ? 1 : 0 },
+      article: { id: 'art1', title: 'Sleep, code and rest' },
+    },
+  },
 });
 const comparison = {
   status: 200,

@@ -1,7 +1,7 @@
+import { API } from '@blog/contract/routes';
 import { readBody } from '@blog/rules/body';
-import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
-import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
+import { summaryFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { articleReads } from './article-reads';
 
@@ -12,8 +12,8 @@ const LONGEST_PATH = 512;
 export async function getArticleByPath(path: string): Promise<Article | null> {
   // A path no article can have is "not found" here: asked, the CMS would refuse it (400).
   if (path.length > LONGEST_PATH || path.includes('\0')) return null;
-  const wire = await cmsJson<ArticleWire>(`${API_PATHS.articleByPath}?name=${encodeURIComponent(path)}`, {}, articleReads);
+  const wire = await cmsJson(API.articles.byPath, { query: { name: path } }, articleReads);
   if (!wire) return null;
-  const coverBytes = typeof wire.imageCdnBytes === 'number' ? { coverBytes: wire.imageCdnBytes } : {};
+  const coverBytes = wire.imageCdnBytes === null ? {} : { coverBytes: wire.imageCdnBytes };
   return { ...summaryFromWire(wire), body: readBody(wire.articleSave), ...coverBytes };
 }

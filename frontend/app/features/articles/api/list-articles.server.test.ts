@@ -1,3 +1,4 @@
+import { type PathValues, type Route, routeUrl } from '@blog/contract/route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSummary } from '~/lib/article';
 import type { ArticleSummaryWire } from '~/lib/article-wire';
@@ -5,7 +6,8 @@ import type { ArticleSummaryWire } from '~/lib/article-wire';
 /** The CMS's article list, newest first, paged and filtered as GET /api/article/ does. */
 const cms = vi.hoisted(() => ({ articles: [] as ArticleSummaryWire[], calls: [] as string[] }));
 vi.mock('~/lib/cms.server', () => ({
-  cmsJson: async (path: string) => {
+  cmsJson: async (route: Route, request: PathValues) => {
+    const path = routeUrl(route, request);
     cms.calls.push(path);
     const query = new URL(path, 'http://cms').searchParams;
     const page = Number(query.get('page'));

@@ -1,7 +1,7 @@
+import { API } from '@blog/contract/routes';
 import type { Section } from '@blog/rules/category';
-import { API_PATHS } from '~/lib/api-paths';
 import { type ArticlePage, type ArticleSummary, newestFirst } from '~/lib/article';
-import { type ArticlePageWire, pageFromWire } from '~/lib/article-wire';
+import { pageFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import { mergeSorted } from '~/lib/merge-sorted';
@@ -26,11 +26,15 @@ const EMPTY: ArticlePage = { articles: [], pagination: { page: 1, pageSize: 0, t
 
 /** GET /api/article/?id={key}: one page of the CMS's articles, newest first, without bodies. */
 async function cmsPage({ section, page = 1, pageSize, excludeHeading, withExcerpts }: CmsListInput): Promise<ArticlePage> {
-  const query = new URLSearchParams({ id: webConfig().siteKey, page: String(page), pageSize: String(pageSize) });
-  if (section) query.set('category', section);
-  if (excludeHeading) query.set('exclude', excludeHeading);
-  if (withExcerpts) query.set('excerpt', 'true');
-  const wire = await cmsJson<ArticlePageWire>(`${API_PATHS.articles}/?${query}`, {}, listReads({ section, excludeHeading }));
+  const query = {
+    id: webConfig().siteKey,
+    page,
+    pageSize,
+    category: section,
+    exclude: excludeHeading || undefined,
+    excerpt: withExcerpts ? 'true' : undefined,
+  };
+  const wire = await cmsJson(API.articles.list, { query }, listReads({ section, excludeHeading }));
   return wire ? pageFromWire(wire) : EMPTY;
 }
 

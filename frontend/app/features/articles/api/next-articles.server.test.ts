@@ -1,3 +1,4 @@
+import { type PathValues, type Route, routeUrl } from '@blog/contract/route';
 import { ARTICLES_TAG, articleTag } from '@blog/rules/content-tags';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSummaryWire } from '~/lib/article-wire';
@@ -10,8 +11,8 @@ const cms = vi.hoisted(() => ({
 }));
 vi.mock('~/lib/cms.server', () => ({
   // Notes what each answer says it read, as the real one does.
-  cmsJson: async (path: string, _init: unknown, reads: (answer: unknown) => string[]) => {
-    const answer = answerOf(path);
+  cmsJson: async (route: Route, request: PathValues, reads: (answer: unknown) => string[]) => {
+    const answer = answerOf(routeUrl(route, request));
     const { noteReads } = await import('~/lib/page-reads.server');
     noteReads(reads(answer));
     return answer;

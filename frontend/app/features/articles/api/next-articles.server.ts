@@ -1,7 +1,7 @@
+import { API } from '@blog/contract/routes';
 import { articleTag } from '@blog/rules/content-tags';
 import type { ArticleSummary } from '~/lib/article';
-import { type ArticleSummaryWire, summaryFromWire } from '~/lib/article-wire';
-import { API_PATHS } from '~/lib/api-paths';
+import { summaryFromWire } from '~/lib/article-wire';
 import { cmsJson } from '~/lib/cms.server';
 import { noteReads, readsWithin } from '~/lib/page-reads.server';
 import { listReads, relatedReads } from './article-reads';
@@ -12,11 +12,7 @@ export const NEXT_ARTICLES = 4;
 
 /** GET /api/article-related?id=: the CMS's articles most related to this one (ADR 44); none for an article it does not know. */
 async function relatedArticles(id: string): Promise<ArticleSummary[]> {
-  const wire = await cmsJson<{ data: ArticleSummaryWire[] }>(
-    `${API_PATHS.relatedArticles}?${new URLSearchParams({ id })}`,
-    {},
-    relatedReads,
-  );
+  const wire = await cmsJson(API.articles.related, { query: { id } }, relatedReads);
   return (wire?.data ?? []).map(summaryFromWire);
 }
 

@@ -1,7 +1,7 @@
+import { API } from '@blog/contract/routes';
 import type { ArticleFields } from '~/features/editor/article-fields';
 import { payloadOf } from '~/features/editor/article-payload';
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import { type DraftWrite, DRAFT_MESSAGES, failureOf } from '../draft';
 
@@ -15,8 +15,9 @@ export async function editDraft(
   fields: ArticleFields,
   displayDate: string,
 ): Promise<DraftWrite> {
-  const answer = await callApi<unknown>(`${API_PATHS.drafts(productSlug)}/?${new URLSearchParams({ id: siteKey })}`, {
-    method: 'PUT',
+  const answer = await callRoute(API.drafts.update, {
+    product: productSlug,
+    query: { id: siteKey },
     body: { editDraft: { id: draftId, ...payloadOf(fields, displayDate) } },
   });
   if (answer.status === 200) return answer.data === draftId ? { ok: true, value: true } : { ok: false, message: DRAFT_MESSAGES.failed };

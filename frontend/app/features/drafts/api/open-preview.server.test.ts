@@ -1,10 +1,12 @@
+import { type PathValues, type Route, routeUrl } from '@blog/contract/route';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** What the CMS answers GET /api/preview/{token} with, per test. */
 const cms = vi.hoisted(() => ({ answer: new Response(null, { status: 404 }), calls: [] as string[] }));
-vi.mock('~/lib/cms.server', () => ({
-  cmsFetch: async (path: string) => {
-    cms.calls.push(path);
+vi.mock('~/lib/cms.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/lib/cms.server')>()),
+  cmsFetch: async (route: Route, request: PathValues) => {
+    cms.calls.push(routeUrl(route, request));
     return cms.answer;
   },
 }));
@@ -13,6 +15,7 @@ const { openPreview } = await import('./open-preview.server');
 const TOKEN = 'aB3_-'.repeat(8) + 'xyz';
 const DRAFT = {
   _id: 'draft1',
+  id: 7,
   href: '/quiet-mornings',
   headingSave: 'Quiet Mornings',
   imageCdn: 'https://example.com/a.jpg',
@@ -59,6 +62,11 @@ describe('openPreview', () => {
     });
   });
 
+  it("reads a draft stored without an author (Strapi's admin allows one) as one with no author's name", async () => {
+    cms.answer = json(200, { data: { ...DRAFT, authorSave: null }, meta: { expiresAt: '2026-12-01T09:00:00.000Z' } });
+    expect((await openPreview(TOKEN))?.article.author).toBe('');
+  });
+
   it('is null once the link is closed (404)', async () => {
     cms.answer = json(404, { error: { status: 404, message: 'This preview link has expired, was revoked, or its draft was published.' } });
     expect(await openPreview(TOKEN)).toBeNull();
@@ -69,5 +77,13 @@ describe('openPreview', () => {
     expect(await refusal(TOKEN)).toEqual({ status: 429, 'Retry-After': '42' });
     cms.answer = json(500, {});
     expect((await refusal(TOKEN)).status).toBe(502);
+  });
+
+  it('calls an answer the contract does not allow a 502, not a page of holes', async () => {
+    cms.answer = json(200, { data: { ...DRAFT, headingSave: undefined }, meta: { expiresAt: '2026-12-01T09:00:00.000Z' } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await refusal(TOKEN)).status).toBe(502);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('data.headingSave'));
+    error.mockRestore();
   });
 });

@@ -1,9 +1,9 @@
+import { API } from '@blog/contract/routes';
 import { data } from 'react-router';
 import { readBody } from '@blog/rules/body';
-import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
-import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
-import { cmsFetch } from '~/lib/cms.server';
+import { summaryFromWire } from '~/lib/article-wire';
+import { cmsAnswer, cmsFetch } from '~/lib/cms.server';
 
 /** A preview link's token: 32 random bytes, base64url (ADR 40). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -17,7 +17,7 @@ export type OpenedPreview = { article: Article; expiresAt: string };
  */
 export async function openPreview(token: string): Promise<OpenedPreview | null> {
   if (!TOKEN.test(token)) return null;
-  const response = await cmsFetch(API_PATHS.preview(token), { headers: { Accept: 'application/json' } });
+  const response = await cmsFetch(API.previewLinks.open, { params: { token } });
   if (response.status === 404) return null;
   if (response.status === 429) {
     throw data(
@@ -26,6 +26,6 @@ export async function openPreview(token: string): Promise<OpenedPreview | null> 
     );
   }
   if (!response.ok) throw data({ message: `The blog could not load this preview (${response.status}).` }, { status: 502 });
-  const answer = (await response.json()) as { data: ArticleWire; meta: { expiresAt: string } };
+  const answer = await cmsAnswer(API.previewLinks.open, response);
   return { article: { ...summaryFromWire(answer.data), body: readBody(answer.data.articleSave) }, expiresAt: answer.meta.expiresAt };
 }

@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import { type DraftWrite, failureOf } from '../draft';
 
@@ -12,9 +12,9 @@ export async function publishDraft(
   draftId: string,
   emailSubscribers: boolean,
 ): Promise<DraftWrite<{ id: string; href: string }>> {
-  const query = new URLSearchParams({ id: siteKey, reference: draftId });
-  const answer = await callApi<{ data: { _id: string; href: string } }>(`${API_PATHS.publishDraft(productSlug)}?${query}`, {
-    method: 'POST',
+  const answer = await callRoute(API.drafts.publish, {
+    product: productSlug,
+    query: { id: siteKey, reference: draftId },
     body: { emailSubscribers },
   });
   if (answer.status !== 201 || !answer.data) return failureOf(answer);

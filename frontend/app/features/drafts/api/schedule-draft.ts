@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import { type DraftWrite, failureOf } from '../draft';
 
@@ -13,9 +13,9 @@ export async function scheduleDraft(
   publishAt: string,
   emailSubscribers: boolean,
 ): Promise<DraftWrite<string>> {
-  const query = new URLSearchParams({ id: siteKey, reference: draftId });
-  const answer = await callApi<{ data: { publishAt: string } }>(`${API_PATHS.scheduleDraft(productSlug)}?${query}`, {
-    method: 'PUT',
+  const answer = await callRoute(API.drafts.schedule, {
+    product: productSlug,
+    query: { id: siteKey, reference: draftId },
     body: { publishAt, emailSubscribers },
   });
   if (answer.status !== 200 || !answer.data) return failureOf(answer);

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
-import type { DraftWire } from '../draft';
+import type { DraftWire } from '~/lib/article-wire';
 import { DraftsPage } from './drafts-page';
 
 // Quill does not run in jsdom: the editor is a plain field here (the page is what is tested).

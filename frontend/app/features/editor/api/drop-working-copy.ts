@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 
 /**
@@ -7,7 +7,5 @@ import type { PublicSiteConfig } from '~/lib/site-config';
  * Draft the copy is done with; one another browser saved since (a newer revision) stays.
  */
 export async function dropWorkingCopy({ siteKey }: PublicSiteConfig, reference: string, revision: number): Promise<void> {
-  await callApi(`${API_PATHS.workingCopy}?${new URLSearchParams({ id: siteKey, reference, revision: String(revision) })}`, {
-    method: 'DELETE',
-  });
+  await callRoute(API.workingCopy.drop, { query: { id: siteKey, reference, revision } });
 }

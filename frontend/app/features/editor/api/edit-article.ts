@@ -1,6 +1,6 @@
-import { callApi } from '~/lib/api-client';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import { passwordRefusal } from '~/lib/password-refusal';
-import { API_PATHS } from '~/lib/api-paths';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ArticleFields } from '../article-fields';
 import { payloadOf } from '../article-payload';
@@ -13,16 +13,16 @@ export type ArticleEdit = { id: string; fields: ArticleFields; displayDate: stri
 const SERVER_WORDS = new Set([400, 409]);
 
 /**
- * PUT /api/article?id={key}: 204 (or the old `{ acknowledged: true }`) is success.
+ * PUT /api/article?id={key}: 204 is success.
  * 400 and 409 show the server's text; a signed-out session, a wrong password or
  * a lockout say so (ADR 25); any other answer, or none, is the spec's 'Failed to retrieve id...'.
  */
 export async function editArticle(site: PublicSiteConfig, { id, fields, displayDate, editorPassword }: ArticleEdit): Promise<SaveOutcome> {
-  const answer = await callApi<{ acknowledged?: boolean }>(`${API_PATHS.articles}?id=${encodeURIComponent(site.siteKey)}`, {
-    method: 'PUT',
+  const answer = await callRoute(API.articles.edit, {
+    query: { id: site.siteKey },
     body: { ...payloadOf(fields, displayDate), id, editorPassword },
   });
-  if (answer.status === 204 || (answer.status === 200 && answer.data?.acknowledged === true)) return { ok: true, value: undefined };
+  if (answer.status === 204) return { ok: true, value: undefined };
   if (SERVER_WORDS.has(answer.status) && answer.message) return { ok: false, message: answer.message };
   return { ok: false, message: passwordRefusal(answer) ?? SAVE_MESSAGES.editFailed };
 }

@@ -1,15 +1,17 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { useEffect, useState } from 'react';
-import { getJson } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { getAnswer } from '~/lib/api-client';
 import type { Article } from '~/lib/article';
-import { type ArticleWire, summaryFromWire } from '~/lib/article-wire';
+import { summaryFromWire } from '~/lib/article-wire';
 import { bodyFromBase64 } from '../body-codec';
 
-export const articlePathOf = (id: string) => `${API_PATHS.articleByPath}?name=${encodeURIComponent(`/blog/${id}`)}`;
+export const articlePathOf = (id: string) => routeUrl(API.articles.byPath, { query: { name: `/blog/${id}` } });
 
 /** GET /api/getapostadsfgd?name=/blog/{id}: the whole article; a gone article (200 null) throws too. */
 export async function loadArticle(path: string): Promise<Article> {
-  const wire = await getJson<ArticleWire>(path);
+  const wire = await getAnswer(API.articles.byPath, path);
+  if (!wire) throw new Error('No article has this id.');
   return { ...summaryFromWire(wire), body: wire.articleSave ? bodyFromBase64(wire.articleSave) : '' };
 }
 

@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ArticleFields } from '../article-fields';
 import { payloadOf } from '../article-payload';
@@ -17,7 +17,8 @@ export async function postArticle(
   displayDate: string,
   emailSubscribers: boolean,
 ): Promise<SaveOutcome<PostedArticle>> {
-  const answer = await callApi<{ data?: { _id?: string; href: string } }>(`${API_PATHS.articles}?id=${encodeURIComponent(site.siteKey)}`, {
+  const answer = await callRoute(API.articles.create, {
+    query: { id: site.siteKey },
     body: { ...payloadOf(fields, displayDate), emailSubscribers },
   });
   const created = answer.data?.data;

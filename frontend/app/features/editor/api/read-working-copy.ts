@@ -1,7 +1,7 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import { type WorkingCopy, workingCopyOf } from '../working-copy';
+import type { WorkingCopy } from '../working-copy';
 
 export type CopyRead = { ok: true; copy: WorkingCopy | null } | { ok: false };
 
@@ -10,7 +10,7 @@ export type CopyRead = { ok: true; copy: WorkingCopy | null } | { ok: false };
  * `new` asks for the most recently saved copy of any new piece (another browser's has another key).
  */
 export async function readWorkingCopy({ siteKey }: PublicSiteConfig, reference: string): Promise<CopyRead> {
-  const answer = await callApi<{ data: unknown }>(`${API_PATHS.workingCopy}?${new URLSearchParams({ id: siteKey, reference })}`);
+  const answer = await callRoute(API.workingCopy.read, { query: { id: siteKey, reference } });
   if (answer.status !== 200 || !answer.data) return { ok: false };
-  return { ok: true, copy: workingCopyOf(answer.data.data) };
+  return { ok: true, copy: answer.data.data };
 }

@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ArticleFields } from '../article-fields';
 import { payloadOf } from '../article-payload';
@@ -10,8 +10,11 @@ import { SAVE_MESSAGES, type SaveOutcome } from '../save-messages';
  * A field the server refuses shows its reason; anything else 'Check your connection...'.
  */
 export async function saveDraft(site: PublicSiteConfig, fields: ArticleFields, displayDate: string): Promise<SaveOutcome> {
-  const query = new URLSearchParams({ id: site.siteKey, reference: 'abc' });
-  const answer = await callApi<number>(`${API_PATHS.drafts(site.productSlug)}/?${query}`, { body: payloadOf(fields, displayDate) });
-  if (answer.status === 201 && answer.data === 201) return { ok: true, value: undefined };
+  const answer = await callRoute(API.drafts.create, {
+    product: site.productSlug,
+    query: { id: site.siteKey, reference: 'abc' },
+    body: payloadOf(fields, displayDate),
+  });
+  if (answer.status === 201) return { ok: true, value: undefined };
   return { ok: false, message: answer.status === 400 && answer.message ? answer.message : SAVE_MESSAGES.draftFailed };
 }

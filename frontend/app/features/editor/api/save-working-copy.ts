@@ -1,4 +1,6 @@
-import { API_PATHS } from '~/lib/api-paths';
+import { errorMessageOf } from '@blog/contract/answers';
+import { readAnswer, routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import type { PublicSiteConfig } from '~/lib/site-config';
 import type { ArticleFields } from '../article-fields';
 
@@ -26,7 +28,7 @@ export async function saveWorkingCopy(
   const body = JSON.stringify(copy);
   let response: Response;
   try {
-    response = await fetch(`${API_PATHS.workingCopy}?${new URLSearchParams({ id: siteKey })}`, {
+    response = await fetch(routeUrl(API.workingCopy.save, { query: { id: siteKey } }), {
       method: 'PUT',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body,
@@ -35,12 +37,14 @@ export async function saveWorkingCopy(
   } catch {
     return { outcome: 'unreachable' };
   }
-  const json = (await response.json().catch(() => null)) as {
-    data?: { revision: number; savedAt: string };
-    error?: { message?: string };
-  } | null;
-  if (response.status === 200 && json?.data) return { outcome: 'saved', revision: json.data.revision, savedAt: json.data.savedAt };
+  const json: unknown = await response.json().catch(() => null);
+  if (response.status === 200) {
+    const answer = readAnswer(API.workingCopy.save, json);
+    if (answer.ok) return { outcome: 'saved', revision: answer.data.data.revision, savedAt: answer.data.data.savedAt };
+    console.error(answer.reason);
+  }
   if (response.status === 409) return { outcome: 'stale' };
-  if (response.status >= 400 && response.status < 500 && json?.error?.message) return { outcome: 'refused', message: json.error.message };
+  const message = errorMessageOf(json);
+  if (response.status >= 400 && response.status < 500 && message) return { outcome: 'refused', message };
   return { outcome: 'unreachable' };
 }

@@ -1,4 +1,6 @@
-import { API_PATHS } from '~/lib/api-paths';
+import { errorMessageOf } from '@blog/contract/answers';
+import { readAnswer, routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import type { Picture } from '../picture';
 
 export type UploadOutcome = { ok: true; picture: Picture } | { ok: false; message: string };
@@ -25,17 +27,22 @@ export function uploadPicture(
     form.append('picture', file);
     if (alt) form.append('alt', alt);
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_PATHS.pictures}?${new URLSearchParams({ id: siteKey })}`);
+    request.open('POST', routeUrl(API.pictures.upload, { query: { id: siteKey } }));
     request.setRequestHeader('Accept', 'application/json');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { data?: Picture; error?: { message?: string } } | null;
-      if (request.status === 201 && body?.data) resolve({ ok: true, picture: body.data });
-      else if (request.status === 401) resolve({ ok: false, message: UPLOAD_MESSAGES.signedOut });
-      else resolve({ ok: false, message: body?.error?.message ?? UPLOAD_MESSAGES.failed });
+      // responseType 'json': the body parsed, or null.
+      const body: unknown = request.response;
+      if (request.status === 201) {
+        const stored = readAnswer(API.pictures.upload, body);
+        if (stored.ok) return resolve({ ok: true, picture: stored.data.data });
+        console.error(stored.reason);
+      }
+      if (request.status === 401) resolve({ ok: false, message: UPLOAD_MESSAGES.signedOut });
+      else resolve({ ok: false, message: errorMessageOf(body) ?? UPLOAD_MESSAGES.failed });
     };
     request.onerror = () => resolve({ ok: false, message: UPLOAD_MESSAGES.network });
     request.onabort = () => resolve({ ok: false, message: 'The upload was cancelled.' });

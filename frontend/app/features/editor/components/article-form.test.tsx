@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig, mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockApi } from '~/test/mock-api';
+import { type ApiCall, mockApi, type MockApi, type Reply } from '~/test/mock-api';
 import { cleanup, render } from '~/test/render';
 import { COPY_DELAY_MS } from '../use-local-copy';
 import { SERVER_COPY_DELAY_MS } from '../use-server-copy';
@@ -21,6 +21,7 @@ vi.mock('./rich-text-editor', () => ({
 
 const ARTICLE = {
   _id: 'k3x9',
+  id: 3,
   href: '/tea-first',
   headingSave: 'Tea First',
   imageCdn: 'https://img.example.com/tea.jpg',
@@ -35,7 +36,16 @@ const ARTICLE = {
   totalWords: 4,
   createdAt: '2026-03-03T08:00:00.000Z',
   updatedAt: '2026-03-04T08:00:00.000Z',
+  imageCdnBytes: null,
 };
+
+/** The server copy's answer to a save: the work's new revision and when it was saved. */
+const savedAs =
+  (revision: () => number) =>
+  ({ body }: ApiCall): Reply => ({
+    status: 200,
+    body: { data: { reference: (body as { reference: string }).reference, revision: revision(), savedAt: '2026-11-24T09:42:00.000Z' } },
+  });
 
 let api: MockApi;
 
@@ -50,7 +60,7 @@ beforeEach(async () => {
     'GET /api/getapostadsfgd': { status: 200, body: ARTICLE },
     // The server copy (ADR 39; server-copy.test.tsx): none yet, and every save taken.
     'GET /api/working-copy': { status: 200, body: { data: null } },
-    'PUT /api/working-copy': { status: 200, body: { data: { revision: 1, savedAt: '2026-11-24T09:42:00.000Z' } } },
+    'PUT /api/working-copy': savedAs(() => 1),
     'DELETE /api/working-copy': { status: 200, body: { data: { deleted: true } } },
   });
 });
@@ -412,7 +422,7 @@ describe('ArticleForm in edit mode', () => {
 });
 
 describe('the server copy (ADR 39)', () => {
-  const SAVED = { status: 200, body: { data: { revision: 1, savedAt: '2026-11-24T09:42:00.000Z' } } };
+  const SAVED = savedAs(() => 1);
   const OTHER = {
     reference: 'new-0123456789abcdef',
     revision: 4,
@@ -433,10 +443,10 @@ describe('the server copy (ADR 39)', () => {
 
   it('sends the fields after a pause in typing, over the revision last saved, and says when', async () => {
     let revision = 0;
-    api.on('PUT /api/working-copy', () => ({
-      status: 200,
-      body: { data: { revision: (revision += 1), savedAt: '2026-11-24T09:42:00.000Z' } },
-    }));
+    api.on(
+      'PUT /api/working-copy',
+      savedAs(() => (revision += 1)),
+    );
     renderPage();
     await ready();
     type('Title', 'Half a thou');

@@ -1,6 +1,6 @@
-import { callApi } from '~/lib/api-client';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import { SIGNED_OUT, passwordRefusal } from '~/lib/password-refusal';
-import { API_PATHS } from '~/lib/api-paths';
 
 /** What the delete panel says (docs/spec/admin-side.md section 8; the refusals of ADR 25). */
 export const DELETE_MESSAGES = {
@@ -17,8 +17,7 @@ export const DELETE_MESSAGES = {
  * any other answer, or none, is the spec's 'Connection Issue'.
  */
 export async function deleteArticle(siteKey: string, articleId: string, password: string): Promise<string> {
-  const query = new URLSearchParams({ id: siteKey, reference: articleId });
-  const answer = await callApi(`${API_PATHS.articleDelete}/?${query}`, { method: 'DELETE', body: { password } });
+  const answer = await callRoute(API.articles.remove, { query: { id: siteKey, reference: articleId }, body: { password } });
   if (answer.status === 204) return DELETE_MESSAGES.deleted;
   return passwordRefusal(answer) ?? DELETE_MESSAGES.failed;
 }

@@ -1,6 +1,7 @@
+import { API } from '@blog/contract/routes';
 import useSWR from 'swr';
-import { type ArticleSearchWire, articleSearchPath, searchAnswerFromWire } from '~/features/search/api/search-articles';
-import { getJson } from '~/lib/api-client';
+import { articleSearchPath, searchAnswerFromWire } from '~/features/search/api/search-articles';
+import { getAnswer } from '~/lib/api-client';
 
 /** One page of the owner's list (admin-side.md section 9: 10 per page). */
 export const TITLE_SEARCH_LIMIT = 10;
@@ -12,7 +13,7 @@ export const TITLE_SEARCH_LIMIT = 10;
 export function useTitleSearch(text: string | null) {
   return useSWR(
     text === null ? null : articleSearchPath(text, TITLE_SEARCH_LIMIT),
-    async (path: string) => searchAnswerFromWire(await getJson<ArticleSearchWire>(path)),
+    async (path: string) => searchAnswerFromWire(await getAnswer(API.search.titles, path)),
     { keepPreviousData: true },
   );
 }

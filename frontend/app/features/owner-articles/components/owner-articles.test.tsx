@@ -3,19 +3,29 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ArticleSummaryWire } from '~/lib/article-wire';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render, settle } from '~/test/render';
 import type { OwnerArticle } from '../owner-article';
 import { OwnerArticles } from './owner-articles';
 
 /** 12 CMS articles, newest first: two pages of 10. */
-const CMS = Array.from({ length: 12 }, (_, i) => ({
+const CMS = Array.from({ length: 12 }, (_, i): ArticleSummaryWire => ({
   _id: `doc${i + 1}`,
+  id: i + 1,
   href: `/article-${i + 1}`,
   headingSave: `Article ${i + 1}${i === 4 ? ' about Calm Code' : ''}`,
+  imageCdn: 'https://images.example/a.png',
+  imageSource: 'Photo by A',
+  imageSave: ['https://images.example/a.png', 'Photo by A'],
+  authorSave: 'Rowan Ellis',
+  dateSave: '',
+  researchLinksSave: [],
   category: 'Coding',
   section: 'coding',
+  totalWords: 10,
   createdAt: `2026-01-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`,
+  updatedAt: `2026-01-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`,
 }));
 const LOCAL: OwnerArticle[] = [
   {
@@ -38,13 +48,14 @@ beforeEach(() => {
     },
     'GET /api/search': ({ query }) => {
       const q = query.get('q') ?? '';
-      const data = CMS.filter((a) => a.headingSave.toLowerCase().includes(q)).map(({ _id, href, headingSave, section }) => ({
+      const data = CMS.filter((a) => a.headingSave.toLowerCase().includes(q)).map(({ _id, href, headingSave, section, createdAt }) => ({
         _id,
         href,
         headingSave,
         section,
+        createdAt,
       }));
-      return { status: 200, body: { data, meta: { total: data.length } } };
+      return { status: 200, body: { data, meta: { total: data.length, capped: false } } };
     },
   });
 });

@@ -1,16 +1,20 @@
+import { API } from '@blog/contract/routes';
 import { QUOTE_TAG } from '@blog/rules/content-tags';
 import { cmsJson } from '~/lib/cms.server';
-import { API_PATHS } from '~/lib/api-paths';
 import { versionMemo } from '~/lib/version-memo.server';
 import type { Quote } from '../quote';
 
-type Listed = { data: Quote[] };
-
 // Strapi's REST routes never return more than 100 rows (cms/config/api.ts): the landing offers the first 100.
-const QUOTES = `${API_PATHS.quotes}?fields[0]=author&fields[1]=en&sort=id:asc&pagination[pageSize]=100&pagination[withCount]=false`;
+const QUOTES = {
+  'fields[0]': 'author',
+  'fields[1]': 'en',
+  sort: 'id:asc',
+  'pagination[pageSize]': 100,
+  'pagination[withCount]': false,
+};
 
 const quotesOfVersion = versionMemo(async () => {
-  const answer = await cmsJson<Listed>(QUOTES, {}, () => [QUOTE_TAG]);
+  const answer = await cmsJson(API.quotes.stockList, { query: QUOTES }, () => [QUOTE_TAG]);
   return (answer?.data ?? []).map(({ author, en }): Quote => ({ author, en }));
 }, 1);
 

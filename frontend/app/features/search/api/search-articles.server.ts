@@ -1,11 +1,10 @@
+import { API } from '@blog/contract/routes';
 import { cmsJson } from '~/lib/cms.server';
 import { withShippedMatches } from '../shipped-matches';
 import {
   type ArticleSearchAnswer,
   type ArticleSearchInput,
   type ArticleSearchResult,
-  type ArticleSearchWire,
-  articleSearchPath,
   parseArticleSearchInput,
   searchAnswerFromWire,
 } from './search-articles';
@@ -24,6 +23,6 @@ export async function searchArticlesOnServer(
   shipped: readonly ArticleSearchResult[] = [],
 ): Promise<ArticleSearchAnswer> {
   const { q, limit = OPENED_ARTICLE } = parseArticleSearchInput(input);
-  const wire = await cmsJson<ArticleSearchWire>(articleSearchPath(q, limit));
+  const wire = await cmsJson(API.search.titles, { query: { q, limit } });
   return withShippedMatches(wire ? searchAnswerFromWire(wire) : NO_MATCH, shipped, q, limit);
 }

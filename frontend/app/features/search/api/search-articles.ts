@@ -1,8 +1,10 @@
+import { type AnswerOf, routeName, routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import useSWR from 'swr';
 // zod's tree-shakable build: this file ships to the browser with the search box.
 import * as z from 'zod/mini';
-import { API_PATHS } from '~/lib/api-paths';
+import { callRoute } from '~/lib/api-client';
 import type { ArticleSummary } from '~/lib/article';
 import { SEARCH_TEXT_MAX, searchText } from '../match';
 import { withShippedMatches } from '../shipped-matches';
@@ -34,8 +36,8 @@ let schema: ReturnType<typeof articleSearchSchema> | undefined;
 /**
  * Checks untrusted input (a loader's ?q=) as the CMS will; throws a ZodError.
  * Built on first use, and the browser's fetcher takes text that searchText has
- * cleaned by the same rules instead: that keeps zod out of every page's
- * JavaScript (the box is in the footer).
+ * cleaned by the same rules instead: no page builds it for the search box in
+ * its footer.
  */
 export function parseArticleSearchInput(input: unknown) {
   schema ??= articleSearchSchema();
@@ -51,10 +53,7 @@ export type ArticleSearchResult = Pick<ArticleSummary, 'id' | 'href' | 'title' |
 export type ArticleSearchAnswer = { articles: ArticleSearchResult[]; total: number; capped: boolean };
 
 /** GET /api/search's answer, with the spec's names. */
-export type ArticleSearchWire = {
-  data: { _id?: string; href: string; headingSave: string; section: ArticleSummary['section']; createdAt: string }[];
-  meta: { total: number; capped: boolean };
-};
+export type ArticleSearchWire = AnswerOf<typeof API.search.titles>;
 
 export const searchAnswerFromWire = ({ data, meta }: ArticleSearchWire): ArticleSearchAnswer => ({
   articles: data.map((wire) => ({
@@ -73,7 +72,7 @@ export type ArticleSearch = ArticleSearchAnswer & { text: string };
 
 /** The CMS path for a search; the text must already be clean (searchText or parseArticleSearchInput). */
 export function articleSearchPath(q: string, limit: number): string {
-  return `${API_PATHS.search}?${new URLSearchParams({ q, limit: String(limit) })}`;
+  return routeUrl(API.search.titles, { query: { q, limit } });
 }
 
 /**
@@ -83,10 +82,9 @@ export function articleSearchPath(q: string, limit: number): string {
 export async function fetchArticleSearch(input: string, shipped: readonly ArticleSearchResult[] = []): Promise<ArticleSearch> {
   const text = searchText(input);
   if (text === null) throw new Error('Nothing to search for');
-  const response = await fetch(articleSearchPath(text, SEARCH_RESULTS_CAP), { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Search failed (${response.status})`);
-  const answer = searchAnswerFromWire((await response.json()) as ArticleSearchWire);
-  return { ...withShippedMatches(answer, shipped, text, SEARCH_RESULTS_CAP), text };
+  const { status, data } = await callRoute(API.search.titles, { query: { q: text, limit: SEARCH_RESULTS_CAP } });
+  if (status !== 200 || !data) throw new Error(`Search failed (${status})`);
+  return { ...withShippedMatches(searchAnswerFromWire(data), shipped, text, SEARCH_RESULTS_CAP), text };
 }
 
 /**
@@ -94,7 +92,7 @@ export async function fetchArticleSearch(input: string, shipped: readonly Articl
  * stay while the next ones load, so the list does not flicker as the reader types.
  */
 export function useArticleSearch(text: string | null, shipped: readonly ArticleSearchResult[] = []) {
-  return useSWR(text === null ? null : ([API_PATHS.search, text] as const), ([, q]) => fetchArticleSearch(q, shipped), {
+  return useSWR(text === null ? null : ([routeName(API.search.titles), text] as const), ([, q]) => fetchArticleSearch(q, shipped), {
     keepPreviousData: true,
     // Headings change rarely; a tab switch is no reason to search again.
     revalidateOnFocus: false,

@@ -1,29 +1,13 @@
-import type { Section } from '@blog/rules/category';
+import { API } from '@blog/contract/routes';
 import { FULL_TEXT_LAST_PAGE, FULL_TEXT_PAGE_SIZE, type FullTextQuery } from '@blog/rules/full-text';
-import { API_PATHS } from '~/lib/api-paths';
 import type { Article } from '~/lib/article';
 import { cmsJson } from '~/lib/cms.server';
 import { type FullTextResult, cmsRangeOf, pageOfResults, shippedFullTextMatches } from '../full-text';
 
-/** GET /api/search/text's answer, with the spec's names. */
-type SearchTextWire = {
-  data: {
-    _id: string;
-    href: string;
-    headingSave: string;
-    section: Section;
-    dateSave: string;
-    createdAt: string;
-    snippet: string;
-    inTitle: boolean;
-  }[];
-  meta: { page: number; pageSize: number; total: number; capped: boolean; onlyStopWords: boolean };
-};
-
 export type FullTextAnswer = { results: FullTextResult[]; total: number; capped: boolean; pageCount: number };
 
 async function cmsPage(text: string, page: number) {
-  const wire = await cmsJson<SearchTextWire>(`${API_PATHS.fullTextSearch}?${new URLSearchParams({ q: text, page: String(page) })}`);
+  const wire = await cmsJson(API.search.text, { query: { q: text, page } });
   const results = (wire?.data ?? []).map((hit): FullTextResult => ({
     id: hit._id,
     href: hit.href,

@@ -26,7 +26,8 @@ const SEMANTIC: Result = {
   section: 'coding',
   createdAt: '2026-06-18T12:45:00.000Z',
 };
-const LOCAL: Result = {
+const DESK: Result = {
+  _id: 'n3',
   href: '/html-on-the-desk',
   headingSave: 'HTML on the Desk',
   section: 'coding',
@@ -43,11 +44,10 @@ let shipped: ArticleSearchResult[] = [];
 
 /** The CMS's answers by search text; anything else matches nothing. */
 const ANSWERS: Record<string, ArticleSearchWire> = {
-  html: { data: [REVISITED, SEMANTIC, LOCAL], meta: { total: 12, capped: false } },
+  html: { data: [REVISITED, SEMANTIC, DESK], meta: { total: 12, capped: false } },
   'semantic html': { data: [REVISITED, SEMANTIC], meta: { total: 2, capped: false } },
   // Not in the CMS's order on purpose: the box itself prefers the exact heading.
   'semantic html: why the right element still matters': { data: [REVISITED, SEMANTIC], meta: { total: 2, capped: false } },
-  desk: { data: [LOCAL], meta: { total: 1, capped: false } },
 };
 
 let api: MockApi;
@@ -152,8 +152,7 @@ describe('SearchBox', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       [REVISITED.headingSave, '/blog/n1'],
       [SEMANTIC.headingSave, '/blog/n2'],
-      // No _id: the article lives at /local plus its href.
-      [LOCAL.headingSave, '/local/html-on-the-desk'],
+      [DESK.headingSave, '/blog/n3'],
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('12 articles match, showing the first 3.');
   });
@@ -253,13 +252,6 @@ describe('SearchBox', () => {
     await submit();
     expect(await screen.findByRole('heading', { name: 'Article n1' })).toBeInTheDocument();
     expect(searchedTexts()).toEqual(['semantic html']);
-  });
-
-  it('opens an article without an _id at /local plus its href', async () => {
-    renderBox();
-    type('desk');
-    await submit();
-    expect(await screen.findByRole('heading', { name: 'Article html-on-the-desk' })).toBeInTheDocument();
   });
 
   it('lists and opens the articles shipped with the site, which the CMS does not know', async () => {
