@@ -1,15 +1,16 @@
+import { type AnswerOf, routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import useSWR, { mutate } from 'swr';
-import { getJson } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { getAnswer } from '~/lib/api-client';
 
 /** What waits for the owner: the menu shows Draft, A-Opinions and Ping (with counts) only when non-zero. */
-export type OwnerOverview = { opinions: number; pings: number; drafts: number };
+export type OwnerOverview = AnswerOf<typeof API.views.overview>['data'];
 
-export const overviewPath = (siteKey: string) => `${API_PATHS.overview}?id=${encodeURIComponent(siteKey)}`;
+export const overviewPath = (siteKey: string) => routeUrl(API.views.overview, { query: { id: siteKey } });
 
 /** GET /api/dashboard-overview: one call for the menu's three counts. */
 export async function fetchOverview(path: string): Promise<OwnerOverview> {
-  return (await getJson<{ data: OwnerOverview }>(path)).data;
+  return (await getAnswer(API.views.overview, path)).data;
 }
 
 /**

@@ -1,13 +1,14 @@
+import type { AnswerOf } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { FLAGS_TAG } from '@blog/rules/content-tags';
 import { cmsJson } from '~/lib/cms.server';
-import { API_PATHS } from '~/lib/api-paths';
 import { versionMemo } from '~/lib/version-memo.server';
 
-export type SiteBlock = 'none' | 'global' | 'partial';
+export type SiteBlock = AnswerOf<typeof API.siteSwitches.block>['data']['block'];
 
 // Every reader page reads it, and only a write (which moves the content version) changes it.
 const blockOfVersion = versionMemo(async () => {
-  const answer = await cmsJson<{ data: { block: SiteBlock } }>(API_PATHS.siteBlock, {}, () => [FLAGS_TAG]);
+  const answer = await cmsJson(API.siteSwitches.block, {}, () => [FLAGS_TAG]);
   return answer?.data.block ?? 'none';
 }, 1);
 

@@ -1,27 +1,17 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/email-confirm.$id';
-import { cmsFetch } from '~/lib/cms.server';
-import { API_PATHS } from '~/lib/api-paths';
+import { confirmSubscription } from '~/features/newsletter/api/confirm.server';
 
 export function meta() {
   return [{ title: 'Confirm your subscription' }, { name: 'robots', content: 'noindex' }];
 }
 
-type ConfirmResult = { ok: boolean; message: string };
-
 /**
  * The confirmation link's page (double opt-in): opening it confirms nothing, so a mail
  * scanner that fetches every link subscribes nobody; the reader's button posts the code.
  */
-export async function action({ params }: Route.ActionArgs): Promise<ConfirmResult> {
-  const response = await cmsFetch(API_PATHS.confirmSubscription, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ id: params.id }),
-  });
-  const json = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, message: json?.message ?? 'Subscription confirmed!' };
-  return { ok: false, message: json?.error?.message ?? `Confirming failed (${response.status}).` };
+export async function action({ params }: Route.ActionArgs) {
+  return confirmSubscription(params.id);
 }
 
 export default function EmailConfirm({ actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/dom';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
 import EmailUnsubscribe, { action } from './email-unsubscribe.$id';
@@ -59,5 +59,15 @@ describe('/email-unsubscribe/{id}', () => {
     expect(screen.getByText('1')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('says the service cannot be reached, never that it worked, when a 200 is not what the contract says', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    answer = { status: 200, body: { done: true } };
+    renderPage();
+    send('reader@example.com');
+    expect(await screen.findByText('The newsletter service is not reachable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
+import { API } from '@blog/contract/routes';
 import { redirect } from 'react-router';
 import type { Route } from './+types/signout';
 import { cmsFetch } from '~/lib/cms.server';
-import { API_PATHS } from '~/lib/api-paths';
 
 /** Signout ends the session on the server (the CMS revokes it) and removes the cookie. */
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers({ Location: '/' });
   try {
-    const response = await cmsFetch(API_PATHS.signOut, { method: 'POST', headers: { Cookie: request.headers.get('Cookie') ?? '' } }, 5000);
+    const response = await cmsFetch(API.session.signOut, { headers: { Cookie: request.headers.get('Cookie') ?? '' } }, 5000);
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   } catch {
     // The CMS is down: the cookie goes anyway, and the session expires by itself.

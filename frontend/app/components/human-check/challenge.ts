@@ -1,14 +1,15 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import type { AnswerOf } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 
-export type Challenge = { challenge: string; subject: string; reference: string; images: string[] };
+export type Challenge = AnswerOf<typeof API.humanCheck.challenge>['data'];
 
 /** GET /api/human-check: a new challenge (no answers in it). */
 export function fetchChallenge() {
-  return callApi<{ data: Challenge }>(API_PATHS.humanCheck);
+  return callRoute(API.humanCheck.challenge);
 }
 
 /** POST /api/human-check: the picks; a single-use token when they are right. */
 export function verifyPicks(challenge: string, picks: number[]) {
-  return callApi<{ data: { token: string; expiresAt: string } }>(API_PATHS.humanCheck, { body: { challenge, picks } });
+  return callRoute(API.humanCheck.verify, { body: { challenge, picks } });
 }

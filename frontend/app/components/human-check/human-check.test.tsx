@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { act, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, type MockApi } from '~/test/mock-api';
 import { render } from '~/test/render';
+import { UNREADABLE_ANSWER } from '~/lib/api-client';
 import { HumanCheck } from './human-check';
 import { GREY_TRANSITION_MS, MIN_PICKS } from './rules';
 
@@ -127,5 +128,19 @@ describe('HumanCheck', () => {
     await act(async () => vi.advanceTimersByTime(30_000));
     expect(box).toHaveAttribute('aria-checked', 'false');
     expect(screen.queryByRole('group', { name: 'Human check' })).not.toBeInTheDocument();
+  });
+
+  it('says so, and shows no pictures, when the challenge is not what the contract says', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    api.on('GET /api/human-check', { status: 200, body: { data: { challenge: 'c1', subject: 'boats' } } });
+    render(<Form />);
+    const box = screen.getByRole('checkbox', { name: 'I am not a robot' });
+    fireEvent.click(box);
+    await act(async () => vi.advanceTimersByTime(GREY_TRANSITION_MS));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE_ANSWER));
+    expect(screen.queryByRole('group', { name: 'Human check' })).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-checked', 'false');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/human-check: data.reference'));
   });
 });

@@ -1,20 +1,8 @@
+import type { AnswerOf } from '@blog/contract/route';
+import type { API } from '@blog/contract/routes';
+
 /** One new article's e-mail to the subscribers (ADR 37), as GET /api/newsletter/sends answers it. */
-export type NewsletterSend = {
-  id: string;
-  /** The article's id (it may have been deleted since). */
-  article: string;
-  title: string;
-  /** waiting (Cancel is possible until dueAt), sending, sent, or cancelled. */
-  state: 'waiting' | 'sending' | 'sent' | 'cancelled';
-  dueAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  recipients: number;
-  sent: number;
-  failed: number;
-  /** The first failures, each with the address when the reader is still subscribed. */
-  failures: { subscriber: number; email: string | null; reason: string }[];
-};
+export type NewsletterSend = AnswerOf<typeof API.newsletter.sends>['data'][number];
 
 /** A send as the page shows it: with how long a waiting one has left, reckoned when the list loaded. */
 export type ShownSend = NewsletterSend & { leavesIn: string | null };

@@ -1,4 +1,5 @@
-import { callApi } from '~/lib/api-client';
+import type { AnswerOf, Route } from '@blog/contract/route';
+import { callRouteAt } from '~/lib/api-client';
 
 /** What the Cursor page shows on any 401 or 403 from its calls (docs/spec/admin-side.md section 8). */
 export const AUTH_FAILED_TEXT = 'Authentication failed critically.';
@@ -15,10 +16,10 @@ export class SwitchCallError extends Error {
   }
 }
 
-/** GET a switch's state for swr: throws SwitchCallError on anything but a good answer. */
-export async function readSwitch<T>(path: string): Promise<T> {
-  const answer = await callApi<T>(path);
+/** GET a switch's state for swr (at `url`, its key): throws SwitchCallError on anything but a good answer. */
+export async function readSwitch<R extends Route>(route: R, url: string): Promise<AnswerOf<R>> {
+  const answer = await callRouteAt(route, url);
   if (answer.status !== 200 || answer.data === null)
-    throw new SwitchCallError(answer.status, answer.message ?? `GET ${path} failed (${answer.status})`);
+    throw new SwitchCallError(answer.status, answer.message ?? `GET ${url} failed (${answer.status})`);
   return answer.data;
 }

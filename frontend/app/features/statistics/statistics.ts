@@ -1,8 +1,11 @@
-/** One UTC day's page views (day: YYYY-MM-DD). */
-export type DayCount = { day: string; count: number };
+import type { AnswerOf } from '@blog/contract/route';
+import type { API } from '@blog/contract/routes';
 
 /** GET /api/statistics: today's views, the whole-site total, and the last 30 days oldest first. */
-export type Statistics = { today: DayCount; total: number; days: DayCount[] };
+export type Statistics = AnswerOf<typeof API.views.statistics>['data'];
+
+/** One UTC day's page views (day: YYYY-MM-DD). */
+export type DayCount = Statistics['today'];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

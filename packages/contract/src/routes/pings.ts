@@ -9,7 +9,8 @@ const owner = { access: 'owner', siteKey: true, slashBeforeQuery: true } as cons
 
 /** Readers' contact messages (pings): the contact form, and the owner's Ping page. */
 export const PING_ROUTES = {
-  send: route({ method: 'POST', path: '/contacttry-{product}', siteKey: true, slashBeforeQuery: true, answer: z.unknown() }),
+  /** The old client treats 201 as success: the body is the number itself. */
+  send: route({ method: 'POST', path: '/contacttry-{product}', siteKey: true, slashBeforeQuery: true, answer: z.literal(201) }),
   list: route({ method: 'GET', path: '/contacttry-{product}', ...owner, answer: listPage(pingWire) }),
   remove: route({ method: 'DELETE', path: '/contacttry-{product}', ...owner, answer: noContent }),
 };

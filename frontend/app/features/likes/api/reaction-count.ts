@@ -1,13 +1,16 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import useSWR from 'swr';
-import { getJson } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { getAnswer } from '~/lib/api-client';
 
 export type ReactionKind = 'like' | 'unlike';
-export type ReactionCount = { ArticleId: string; count: number };
+
+const COUNT_ROUTES = { like: API.likes.likes, unlike: API.likes.unlikes } as const;
 
 /** GET /api/like?ArticleId= (or /api/unlike): this article's count only, never the records. */
 export function fetchReactionCount(kind: ReactionKind, articleId: string) {
-  return getJson<ReactionCount>(`${API_PATHS[kind]}?ArticleId=${encodeURIComponent(articleId)}`);
+  const route = COUNT_ROUTES[kind];
+  return getAnswer(route, routeUrl(route, { query: { ArticleId: articleId } }));
 }
 
 export function useReactionCount(kind: ReactionKind, articleId: string) {

@@ -1,8 +1,10 @@
-import { callApi } from '~/lib/api-client';
-import type { ReactionCount, ReactionKind } from './reaction-count';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
+import type { ReactionKind } from './reaction-count';
+
+const REACTION_ROUTES = { like: API.likes.like, unlike: API.likes.unlike } as const;
 
 /** POST /api/like or /api/unlike with Email and idArticle; the answer only triggers a reload of the counts. */
 export function sendReaction(kind: ReactionKind, email: string, articleId: string, website: string) {
-  return callApi<ReactionCount>(API_PATHS[kind], { body: { Email: email, idArticle: articleId, website } });
+  return callRoute(REACTION_ROUTES[kind], { body: { Email: email, idArticle: articleId, website } });
 }

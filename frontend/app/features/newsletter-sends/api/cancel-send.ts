@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
 
 /**
@@ -7,7 +7,6 @@ import type { PublicSiteConfig } from '~/lib/site-config';
  * reason when it has left already. The outcome: done, or the message to show.
  */
 export async function cancelSend(site: PublicSiteConfig, sendId: string): Promise<{ ok: true } | { ok: false; message: string | null }> {
-  const query = new URLSearchParams({ id: site.siteKey, reference: sendId });
-  const answer = await callApi(`${API_PATHS.cancelNewsletterSend}?${query}`, { method: 'POST', body: {} });
+  const answer = await callRoute(API.newsletter.cancel, { query: { id: site.siteKey, reference: sendId }, body: {} });
   return answer.status === 200 ? { ok: true } : { ok: false, message: answer.status === 409 ? answer.message : null };
 }

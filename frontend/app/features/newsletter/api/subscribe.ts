@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 
 export type SubscribeResult = 'registered' | 'failed';
 
@@ -8,6 +8,6 @@ export type SubscribeResult = 'registered' | 'failed';
  * answer never tells whether the address was already on the list (docs/decisions/0014).
  */
 export async function subscribe(email: string, website: string): Promise<SubscribeResult> {
-  const answer = await callApi<{ message: string }>(API_PATHS.subscribe, { body: { email, website } });
+  const answer = await callRoute(API.subscription.subscribe, { body: { email, website } });
   return answer.status === 201 ? 'registered' : 'failed';
 }

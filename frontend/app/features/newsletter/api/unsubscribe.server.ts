@@ -1,21 +1,14 @@
+import { API } from '@blog/contract/routes';
 import { cmsFetch } from '~/lib/cms.server';
-import { API_PATHS } from '~/lib/api-paths';
-
-export type UnsubscribeResult = { ok: boolean; message: string };
+import { listOutcome, type ListOutcome } from './list-outcome.server';
 
 /** POST /api/e-u with the address and the link's id: the CMS's message either way. */
-export async function unsubscribe(email: string, id: string): Promise<UnsubscribeResult> {
-  let response: Response;
+export async function unsubscribe(email: string, id: string): Promise<ListOutcome> {
   try {
-    response = await cmsFetch(API_PATHS.unsubscribe, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, id }),
-    });
+    const response = await cmsFetch(API.subscription.unsubscribe, { body: { email, id } });
+    return await listOutcome(API.subscription.unsubscribe, response, 'Unsubscribing failed');
   } catch {
+    // Down, or an answer the contract does not allow: either way the page cannot say it worked.
     return { ok: false, message: 'The newsletter service is not reachable right now. Please try again in a moment.' };
   }
-  const json = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, message: json?.message ?? 'Unsubscribed successfully!' };
-  return { ok: false, message: json?.error?.message ?? `Unsubscribing failed (${response.status}).` };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi } from '~/test/mock-api';
 import { getOwner } from './owner-session.server';
 
@@ -36,5 +36,16 @@ describe('getOwner', () => {
     });
     api.on('GET /api/session', 'offline');
     expect((await refusal(getOwner(withSession()))).status).toBe(503);
+  });
+
+  it('is a 502 page, not a signed-in owner, when a 201 names no owner the contract allows', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    mockApi({ 'GET /api/session': { status: 201, body: { data: { username: 'rowan' } } } });
+    expect(await refusal(getOwner(withSession()))).toEqual({
+      status: 502,
+      message: 'The blog could not load this page (the content service sent an unreadable answer).',
+    });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/session: data.email'));
   });
 });

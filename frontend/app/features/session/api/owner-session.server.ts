@@ -1,7 +1,7 @@
-import { cmsFetch } from '~/lib/cms.server';
+import { API } from '@blog/contract/routes';
+import { cmsAnswer, cmsFetch } from '~/lib/cms.server';
 import { hasSessionCookie } from '~/lib/cookies';
 import type { Owner } from '~/lib/owner';
-import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * The signed-in owner of this request, checked by the CMS (GET /api/session
@@ -11,7 +11,7 @@ import { API_PATHS } from '~/lib/api-paths';
 export async function getOwner(request: Request): Promise<Owner | null> {
   const cookie = request.headers.get('Cookie');
   if (!cookie || !hasSessionCookie(cookie)) return null;
-  const response = await cmsFetch(API_PATHS.session, { headers: { Cookie: cookie, Accept: 'application/json' } }, 5000);
+  const response = await cmsFetch(API.session.session, { headers: { Cookie: cookie } }, 5000);
   if (response.status !== 201) return null;
-  return ((await response.json()) as { data: Owner }).data;
+  return (await cmsAnswer(API.session.session, response)).data;
 }

@@ -1,6 +1,7 @@
+import { API } from '@blog/contract/routes';
 import { useEffect } from 'react';
+import { callRoute } from '~/lib/api-client';
 import { clearAuthRecord, hasAuthRecord } from '~/lib/local-auth';
-import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * The spec's silent logout: a browser that believes it is signed in while the
@@ -10,8 +11,6 @@ export function useSilentLogout(signedIn: boolean) {
   useEffect(() => {
     if (signedIn || !hasAuthRecord()) return;
     clearAuthRecord();
-    fetch(API_PATHS.signOut, { method: 'POST' })
-      .catch(() => undefined)
-      .finally(() => window.location.reload());
+    void callRoute(API.session.signOut).finally(() => window.location.reload());
   }, [signedIn]);
 }

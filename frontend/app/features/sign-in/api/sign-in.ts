@@ -1,13 +1,13 @@
-import { callApi } from '~/lib/api-client';
-import type { Owner } from '~/lib/owner';
+import type { AnswerOf } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 import type { PublicSiteConfig } from '~/lib/site-config';
-import { API_PATHS } from '~/lib/api-paths';
 
-export type SignInQuestion = { attempt: string; question: string };
+export type SignInQuestion = AnswerOf<typeof API.session.question>['data'];
 
 /** GET /api/sign-in/question: the server picks the question and remembers which. */
 export function fetchQuestion() {
-  return callApi<{ data: SignInQuestion }>(API_PATHS.signInQuestion);
+  return callRoute(API.session.question);
 }
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -22,9 +22,10 @@ export type SignInRequest = {
   humanCheck: string;
 };
 
-/** POST /api/user-micro-organisms-observe-data/{key}: the answer '404' means the check failed. */
+/** POST /api/user-micro-organisms-observe-data/{key}: 200 with the owner; a failed check is a 404 (the answer '404'). */
 export async function signIn(site: PublicSiteConfig, input: SignInRequest) {
-  return callApi<{ data: Owner } | string>(API_PATHS.signIn(site.siteKey), {
+  return callRoute(API.session.signIn, {
+    params: { key: site.siteKey },
     body: {
       admin: base64(input.username),
       email: base64(input.email),
@@ -39,5 +40,5 @@ export async function signIn(site: PublicSiteConfig, input: SignInRequest) {
 
 /** POST /api/visitor after each failure: the server logs the connection's own address. */
 export function logVisitor() {
-  return callApi(API_PATHS.visitor, { body: {} });
+  return callRoute(API.session.visitor, { body: {} });
 }

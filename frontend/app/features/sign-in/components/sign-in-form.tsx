@@ -72,7 +72,7 @@ export function SignInForm() {
     setSending(true);
     const answer = await signIn(site, { ...input, attempt: question?.attempt ?? '', humanCheck: token ?? '' });
     setSending(false);
-    if (answer.status === 200 && answer.data && typeof answer.data === 'object') {
+    if (answer.status === 200 && answer.data) {
       storeAuthRecord(answer.data.data);
       navigate('/dashboard');
       return;

@@ -1,15 +1,14 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import useSWR from 'swr';
 import type { SiteBlock } from '~/lib/site-flags.server';
 import { readSwitch } from '../switch-call';
-import { API_PATHS } from '~/lib/api-paths';
-
-export const ACCESS_PATH = API_PATHS.siteBlock;
 
 /** GET /api/bufycg: the block the readers meet now. */
-export async function fetchAccess(path: string): Promise<SiteBlock> {
-  return (await readSwitch<{ data: { block: SiteBlock } }>(path)).data.block;
+export async function fetchAccess(url: string): Promise<SiteBlock> {
+  return (await readSwitch(API.siteSwitches.block, url)).data.block;
 }
 
 export function useAccess() {
-  return useSWR(ACCESS_PATH, fetchAccess);
+  return useSWR(routeUrl(API.siteSwitches.block), fetchAccess);
 }

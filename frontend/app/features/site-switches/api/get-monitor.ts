@@ -1,14 +1,13 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import useSWR from 'swr';
 import { readSwitch } from '../switch-call';
-import { API_PATHS } from '~/lib/api-paths';
-
-export const MONITOR_PATH = API_PATHS.monitor;
 
 /** GET /api/monitor: whether the monitor (the Cursor page's Anti Virus) is on. */
-export async function fetchMonitor(path: string): Promise<boolean> {
-  return (await readSwitch<{ data: { monitor: boolean } }>(path)).data.monitor;
+export async function fetchMonitor(url: string): Promise<boolean> {
+  return (await readSwitch(API.siteSwitches.monitor, url)).data.monitor;
 }
 
 export function useMonitor() {
-  return useSWR(MONITOR_PATH, fetchMonitor);
+  return useSWR(routeUrl(API.siteSwitches.monitor), fetchMonitor);
 }

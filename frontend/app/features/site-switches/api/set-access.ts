@@ -1,8 +1,7 @@
-import { callApi } from '~/lib/api-client';
-import type { SiteBlock } from '~/lib/site-flags.server';
-import { API_PATHS } from '~/lib/api-paths';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 
 /** POST /api/bufycg with r: 'red' takes the whole blog offline, 'green' brings it back. Owner only. */
 export function setAccess(r: 'red' | 'green') {
-  return callApi<{ data: { block: SiteBlock } }>(API_PATHS.siteBlock, { body: { r } });
+  return callRoute(API.siteSwitches.setBlock, { body: { r } });
 }

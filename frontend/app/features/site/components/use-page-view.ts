@@ -1,7 +1,8 @@
+import { type Route, routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isOwnerPath } from '~/lib/owner-paths';
-import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * Counts each reader page view once: the whole-site counter and today's
@@ -12,8 +13,9 @@ export function usePageView() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (isOwnerPath(pathname)) return;
-    const send = (method: string, path: string) => fetch(path, { method, keepalive: true }).catch(() => undefined);
-    send('PUT', API_PATHS.siteVisits);
-    send('POST', API_PATHS.dailyViews);
+    // keepalive: a count sent as the reader leaves still arrives; its answer is never read.
+    const send = (route: Route) => fetch(routeUrl(route), { method: route.method, keepalive: true }).catch(() => undefined);
+    send(API.views.countVisit);
+    send(API.views.countView);
   }, [pathname]);
 }

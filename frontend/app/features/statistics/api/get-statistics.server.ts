@@ -1,7 +1,7 @@
+import { API } from '@blog/contract/routes';
 import { cmsJson } from '~/lib/cms.server';
 import { webConfig } from '~/lib/config.server';
 import type { Statistics } from '../statistics';
-import { API_PATHS } from '~/lib/api-paths';
 
 /**
  * GET /api/statistics for the Statistics page's server render, asked with the
@@ -10,8 +10,6 @@ import { API_PATHS } from '~/lib/api-paths';
  */
 export async function loadStatistics(request: Request): Promise<Statistics | null> {
   const cookie = request.headers.get('Cookie') ?? '';
-  const answer = await cmsJson<{ data: Statistics }>(`${API_PATHS.statistics}?id=${encodeURIComponent(webConfig().siteKey)}`, {
-    headers: { Cookie: cookie },
-  }).catch(() => null);
+  const answer = await cmsJson(API.views.statistics, { query: { id: webConfig().siteKey }, headers: { Cookie: cookie } }).catch(() => null);
   return answer?.data ?? null;
 }

@@ -1,5 +1,5 @@
-import { callApi } from '~/lib/api-client';
-import { vaultPath } from './list-vault-entries';
+import { API } from '@blog/contract/routes';
+import { callRoute } from '~/lib/api-client';
 
 /**
  * DELETE /api/hash-pswd?id={key}&indexArray={entry id} (call 17): true when
@@ -7,6 +7,6 @@ import { vaultPath } from './list-vault-entries';
  * shift as entries change, an id does not.
  */
 export async function deleteVaultEntry(siteKey: string, entryId: string): Promise<boolean> {
-  const answer = await callApi<string>(`${vaultPath(siteKey)}&indexArray=${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+  const answer = await callRoute(API.vault.remove, { query: { id: siteKey, indexArray: entryId } });
   return answer.data === 'deleted';
 }

@@ -1,20 +1,19 @@
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import useSWR, { useSWRConfig } from 'swr';
-import { getJson } from '~/lib/api-client';
+import { getAnswer } from '~/lib/api-client';
 import { nameFromCodes } from './name-codes';
-import { API_PATHS } from '~/lib/api-paths';
 
 /** One entry as the Passwords page shows it; password is null when the server could not decrypt it. */
 export type VaultEntry = { id: string; name: string; password: string | null };
 
-type VaultEntryWire = { _id: string; name: number[]; password: string | null };
-
 export type VaultList = { entries: VaultEntry[]; undecryptable: number };
 
-export const vaultPath = (siteKey: string) => `${API_PATHS.vault}?id=${encodeURIComponent(siteKey)}`;
+const vaultPath = (siteKey: string) => routeUrl(API.vault.list, { query: { id: siteKey } });
 
 /** GET /api/hash-pswd?id={key} (call 15): the whole vault, sorted by name. */
 export async function fetchVaultEntries(path: string): Promise<VaultList> {
-  const answer = await getJson<{ data: VaultEntryWire[]; meta: { total: number; undecryptable?: number } }>(path);
+  const answer = await getAnswer(API.vault.list, path);
   return {
     entries: answer.data.map((entry) => ({ id: entry._id, name: nameFromCodes(entry.name), password: entry.password })),
     undecryptable: answer.meta.undecryptable ?? 0,

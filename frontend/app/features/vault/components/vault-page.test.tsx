@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { act } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, type ApiCall, type MockApi, type Reply } from '~/test/mock-api';
 import { render } from '~/test/render';
 import { nameFromCodes } from '../api/name-codes';
@@ -129,6 +129,15 @@ describe('the Passwords page', () => {
     listFails = true;
     renderPage();
     await waitFor(() => expect(within(box()).getAllByText('Data not available')).toHaveLength(5));
+  });
+
+  it('shows the same five rows when the list is not what the contract says (a name that is not character codes)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    api.on('GET /api/hash-pswd', { status: 200, body: { data: [{ _id: 'm1', name: 'Mail', password: null }], meta: { total: 1 } } });
+    renderPage();
+    await waitFor(() => expect(within(box()).getAllByText('Data not available')).toHaveLength(5));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/hash-pswd: data.0.name'));
   });
 
   it('hides the passwords (not even in the page) and disables the actions until the hash is toggled off', async () => {
