@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every route is written once, in the wire contract (packages/contract, ADR 60): product code takes
+    // paths from it (routeUrl, strapiRoute), never as text of its own.
+    files: ['cms/src/**/*.ts', 'cms-plugins/*/server/**/*.{ts,js}', `${APP}/**/*.{ts,tsx}`, 'frontend/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/[A-Za-z]/]',
+          message: 'Take the route from @blog/contract (routeUrl) instead of writing its path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\/[A-Za-z]/]',
+          message: 'Take the route from @blog/contract (routeUrl) instead of writing its path.',
+        },
+      ],
+    },
+  },
+  {
     // One configuration module per server process (ADR 20): the rest asks it, never the environment.
     files: ['cms/src/**/*.ts', 'cms/config/**/*.ts', `${APP}/**/*.{ts,tsx}`, 'frontend/server/**/*.ts', 'frontend/server.js'],
     ignores: ['cms/src/lib/config.ts', `${APP}/lib/config.server.ts`, '**/*.test.{ts,tsx}'],

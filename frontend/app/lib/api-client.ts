@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@blog/contract/answers';
 import { type AnswerOf, type PathValues, type Route, readAnswer, routeUrl } from '@blog/contract/route';
 
 /** The answer of a same-origin API call: its status, its parsed body, and Strapi's error message if any. */
@@ -5,13 +6,6 @@ export type ApiAnswer<T> = { status: number; data: T | null; message: string | n
 
 /** Shown when an answer is not what the contract says (the reason goes to the console). */
 export const UNREADABLE_ANSWER = 'The blog sent an answer this page could not read. Please try again in a moment.';
-
-/** Strapi's error message in an error answer, if it has one. */
-function errorMessage(json: unknown): string | null {
-  if (!json || typeof json !== 'object' || !('error' in json)) return null;
-  const { error } = json;
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : null;
-}
 
 /**
  * A JSON request to this site's /api (the web server passes it to the CMS), at `url` (built by
@@ -30,7 +24,7 @@ export async function callRouteAt<R extends Route>(route: R, url: string, body?:
     return { status: 0, data: null, message: null };
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) return { status: response.status, data: null, message: errorMessage(json) };
+  if (!response.ok) return { status: response.status, data: null, message: errorMessageOf(json) };
   const answer = readAnswer(route, json);
   if (answer.ok) return { status: response.status, data: answer.data, message: null };
   console.error(answer.reason);

@@ -1,4 +1,4 @@
-import { errorAnswer } from '@blog/contract/route';
+import { errorMessageOf } from '@blog/contract/answers';
 import type { API } from '@blog/contract/routes';
 import { cmsAnswer } from '~/lib/cms.server';
 
@@ -15,6 +15,6 @@ export async function listOutcome(
   failed: string,
 ): Promise<ListOutcome> {
   if (response.ok) return { ok: true, message: (await cmsAnswer(route, response)).message };
-  const refusal = errorAnswer.safeParse(await response.json().catch(() => null));
-  return { ok: false, message: refusal.success ? refusal.data.error.message : `${failed} (${response.status}).` };
+  const refusal = errorMessageOf(await response.json().catch(() => null));
+  return { ok: false, message: refusal ?? `${failed} (${response.status}).` };
 }
