@@ -14,7 +14,7 @@ import { seedCaptchaSets, seedDemo } from './bootstrap/seed';
 import { cmsConfig, refuseUnsafeStart } from './lib/config';
 import { installPictureBody } from './lib/picture-body';
 import { installUploadsFolder } from './lib/uploads-folder';
-import { installReaderLane } from './lib/reader-lane';
+import { installFastPath } from './lib/fast-path';
 import { finishMail } from './lib/site-mail';
 
 export default {
@@ -44,7 +44,7 @@ export default {
     await seedCaptchaSets(strapi);
     await startDueJobPoller(strapi);
     // The reader's hottest calls skip the parts of the request chain that never apply to them (ADR 48).
-    installReaderLane(strapi);
+    installFastPath(strapi);
   },
 
   // A shutdown lets the due job under way and the e-mails being sent (confirmations, contact messages) finish first.

@@ -10,10 +10,10 @@ import { bodyLimit } from './body-limit';
 import { clientAddress } from './client-address';
 import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
+import { CMS_ONLY_HEADERS, answerCmsUnreachable, fastPath } from './fast-path';
 import { type KeptPages, pageCache } from './page-cache';
 import { pageMoves } from './page-moves';
 import { pictureUploadLimit } from './picture-upload-limit';
-import { CMS_ONLY_HEADERS, answerCmsUnreachable, readerLane } from './reader-lane';
 import { previewRedirect } from './preview-host';
 import { renderBudget } from './render-budget';
 import { requestProvenance } from './request-provenance';
@@ -26,7 +26,7 @@ export const config = startConfig();
 
 // server.js mounts it before the static files, so assets carry the headers too.
 export { securityHeaders };
-// server.js compresses what it streams as the reader's lane does.
+// server.js compresses what it streams as the fast path does.
 export { COMPRESSION_OPTIONS } from './content-coding';
 
 export const app = express();
@@ -73,8 +73,8 @@ app.use(
 );
 
 // The reader's hottest calls go to the CMS before Express sees them (ADR 48), as the proxy above would pass them.
-const lane = readerLane({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS, productSlug: config.productSlug });
-export const readerCalls: KeptPages = (req, res, next) => (previewTarget(req) ? next() : lane(req, res, next));
+const readerFastPath = fastPath({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS, productSlug: config.productSlug });
+export const readerCalls: KeptPages = (req, res, next) => (previewTarget(req) ? next() : readerFastPath(req, res, next));
 
 // A page asked for at another spelling (/Blog, /blog/, /terms-and-conditions) moves to its one address.
 app.use(pageMoves);

@@ -21,7 +21,7 @@ export const KEPT_BROTLI_QUALITY = 5;
  */
 const STREAM_BROTLI_QUALITY = 4;
 
-/** The compression middleware's options (server.js, the reader's lane). */
+/** The compression middleware's options (server.js, the fast path). */
 export const COMPRESSION_OPTIONS: CompressionOptions = {
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY } },
 };

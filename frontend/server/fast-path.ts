@@ -7,15 +7,15 @@ import { COMPRESSION_OPTIONS } from './content-coding';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
- * The reader's lane on the web server (ADR 48): the reader's hottest calls (the like counts, a
- * like, the two view counters, an opinion, the search box), which the CMS answers in its own lane, are passed to it straight
+ * The fast path on the web server (ADR 48): the reader's hottest calls (the like counts, a
+ * like, the two view counters, an opinion, the search box), which the CMS answers on its own fast path, are passed to it straight
  * from Node's request, before Express, its router and the proxy middleware. What those would do to
  * such a call is done here: the client address appended to X-Forwarded-For, the CMS's own security
  * headers replaced by this site's, the same compression (a search's answer may be large), a 503 when
  * the CMS cannot be reached. A call with
  * the session cookie is the owner's and goes through Express, whose provenance check it needs.
  */
-const laneCalls = (product: string) =>
+const fastPathCalls = (product: string) =>
   new Set(
     ALL_ROUTES.filter((route) => route.fastPath === 'reader-call').flatMap((route) => {
       const at = routeUrl(route, { product });
@@ -69,17 +69,17 @@ function forwardedHeaders(req: IncomingMessage) {
 type Options = { cmsUrl: string; agent: Agent; timeoutMs: number; productSlug: string };
 type Next = () => void;
 
-/** Whether the call takes the lane: one of its method-and-path pairs exactly, without the owner's cookie. */
-function takesLane(calls: Set<string>, req: IncomingMessage): boolean {
+/** Whether the call takes the fast path: one of its method-and-path pairs exactly, without the owner's cookie. */
+function takesFastPath(calls: Set<string>, req: IncomingMessage): boolean {
   const url = req.url ?? '';
   const query = url.indexOf('?');
   return calls.has(`${req.method} ${query === -1 ? url : url.slice(0, query)}`) && !hasSessionCookie(req.headers.cookie);
 }
 
-/** Passes a lane call to the CMS and its answer back; anything else goes on to `next`. */
-export function readerLane({ cmsUrl, agent, timeoutMs, productSlug }: Options) {
+/** Passes a fast-path call to the CMS and its answer back; anything else goes on to `next`. */
+export function fastPath({ cmsUrl, agent, timeoutMs, productSlug }: Options) {
   const cms = new URL(cmsUrl);
-  const calls = laneCalls(productSlug);
+  const calls = fastPathCalls(productSlug);
   // The answer's policy has no inline script to allow: one string for every answer.
   const security = [['Content-Security-Policy', contentSecurityPolicy([])]];
   const base = baseSecurityHeaderList();
@@ -89,7 +89,7 @@ export function readerLane({ cmsUrl, agent, timeoutMs, productSlug }: Options) {
   const compress = compression(COMPRESSION_OPTIONS) as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    if (!takesLane(calls, req)) return next();
+    if (!takesFastPath(calls, req)) return next();
     compress(req, res, () => pass(req, res));
   };
 

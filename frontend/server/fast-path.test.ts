@@ -2,7 +2,7 @@
 import http, { Agent, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readerLane } from './reader-lane';
+import { fastPath } from './fast-path';
 
 process.env.PRODUCT_SLUG = 'writer-blog';
 
@@ -37,9 +37,9 @@ async function listen(server: http.Server) {
 
 beforeAll(async () => {
   const cmsUrl = await listen(cms);
-  const lane = readerLane({ cmsUrl, agent: new Agent({ keepAlive: true }), timeoutMs: 2000, productSlug: 'writer-blog' });
+  const fast = fastPath({ cmsUrl, agent: new Agent({ keepAlive: true }), timeoutMs: 2000, productSlug: 'writer-blog' });
   site = http.createServer((req, res) =>
-    lane(req, res, () => {
+    fast(req, res, () => {
       wentOn.push(`${req.method} ${req.url}`);
       res.end('express');
     }),
@@ -56,8 +56,8 @@ const reset = () => {
   wentOn = [];
 };
 
-describe('readerLane', () => {
-  it('passes a lane call to the CMS as the proxy would, with the reader address appended', async () => {
+describe('fastPath', () => {
+  it('passes a fast-path call to the CMS as the proxy would, with the reader address appended', async () => {
     reset();
     const answer = await fetch(`${base}/api/like?ArticleId=a1`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(answer.status).toBe(200);
@@ -141,8 +141,8 @@ describe('readerLane', () => {
     const closed = http.createServer();
     const deadUrl = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const lane = readerLane({ cmsUrl: deadUrl, agent: new Agent(), timeoutMs: 2000, productSlug: 'writer-blog' });
-    const front = http.createServer((req, res) => lane(req, res, () => res.end('express')));
+    const fast = fastPath({ cmsUrl: deadUrl, agent: new Agent(), timeoutMs: 2000, productSlug: 'writer-blog' });
+    const front = http.createServer((req, res) => fast(req, res, () => res.end('express')));
     const frontUrl = await listen(front);
     try {
       const answer = await fetch(`${frontUrl}/api/like?ArticleId=a1`);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 
 /**
- * The reader's lane (ADR 48) answers the hottest reader calls with the configured checks and
+ * The fast path (ADR 48) answers the hottest reader calls with the configured checks and
  * the route's own handler, skipping the rest of Strapi's chain. Strapi's router takes a path in
- * any case, the lane only as written: `/api/LIKE` is the same route through the whole chain, so
+ * any case, the fast path only as written: `/api/LIKE` is the same route through the whole chain, so
  * each answer can be compared with the whole chain's. strapi::poweredBy is one of the parts the
- * lane skips: its header tells which answered.
+ * fast path skips: its header tells which answered.
  */
 let cms: TestCms;
 let article: string;
@@ -17,36 +17,36 @@ beforeAll(async () => {
 });
 afterAll(() => cms?.stop());
 
-const throughLane = (response: { headers: Record<string, string> }) => response.headers['x-powered-by'] === undefined;
+const throughFastPath = (response: { headers: Record<string, string> }) => response.headers['x-powered-by'] === undefined;
 let serial = 0;
-const reader = () => `lane-${Date.now()}-${(serial += 1)}@example.com`;
+const reader = () => `fast-path-${Date.now()}-${(serial += 1)}@example.com`;
 
-describe('the reader lane', () => {
+describe('the fast path', () => {
   it('answers counts as the whole chain does, with its security headers', async () => {
-    const lane = await cms.api().get(`/api/like?ArticleId=${article}`);
+    const fast = await cms.api().get(`/api/like?ArticleId=${article}`);
     const whole = await cms.api().get(`/api/LIKE?ArticleId=${article}`);
-    expect(throughLane(lane)).toBe(true);
-    expect(throughLane(whole)).toBe(false);
-    expect(lane.status).toBe(200);
-    expect(lane.body).toEqual(whole.body);
-    expect(lane.headers['cache-control']).toBe('no-store');
-    expect(lane.headers['x-content-type-options']).toBe('nosniff');
-    expect(lane.headers['content-security-policy']).toBe(whole.headers['content-security-policy']);
+    expect(throughFastPath(fast)).toBe(true);
+    expect(throughFastPath(whole)).toBe(false);
+    expect(fast.status).toBe(200);
+    expect(fast.body).toEqual(whole.body);
+    expect(fast.headers['cache-control']).toBe('no-store');
+    expect(fast.headers['x-content-type-options']).toBe('nosniff');
+    expect(fast.headers['content-security-policy']).toBe(whole.headers['content-security-policy']);
   });
 
   it('refuses bad input with the same 400 as the whole chain', async () => {
     for (const query of ['', '?ArticleId=a%20b', `?ArticleId=${article}&ArticleId=${article}`]) {
-      const lane = await cms.api().get(`/api/unlike${query}`);
+      const fast = await cms.api().get(`/api/unlike${query}`);
       const whole = await cms.api().get(`/api/UNLIKE${query}`);
-      expect(throughLane(lane), query).toBe(true);
-      expect(lane.status, query).toBe(400);
-      expect(lane.body, query).toEqual(whole.body);
+      expect(throughFastPath(fast), query).toBe(true);
+      expect(fast.status, query).toBe(400);
+      expect(fast.body, query).toEqual(whole.body);
     }
   });
 
   it('runs the global checks on writes: JSON only, UTF-8 only, parsed bodies, the client address', async () => {
     const form = await cms.api().post('/api/like').type('form').send({ Email: reader(), idArticle: article });
-    expect(throughLane(form)).toBe(true);
+    expect(throughFastPath(form)).toBe(true);
     expect(form.status).toBe(415);
     const broken = await cms.api().post('/api/like').set('Content-Type', 'application/json').send('{"Email":');
     expect(broken.status).toBe(400);
@@ -54,7 +54,7 @@ describe('the reader lane', () => {
     expect(notUtf8.status).toBe(400);
     expect(notUtf8.body.error.message).toBe('The address is not valid UTF-8.');
     const unknown = await cms.api().post('/api/like').send({ Email: reader(), idArticle: 'no-such-article', website: '' });
-    expect(throughLane(unknown)).toBe(true);
+    expect(throughFastPath(unknown)).toBe(true);
     expect(unknown.status).toBe(404);
   });
 
@@ -62,11 +62,11 @@ describe('the reader lane', () => {
     const email = reader();
     const before = (await cms.api().get(`/api/like?ArticleId=${article}`)).body.count;
     const first = await cms.api().post('/api/like').send({ Email: email, idArticle: article, website: '' });
-    expect(throughLane(first)).toBe(true);
+    expect(throughFastPath(first)).toBe(true);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ ArticleId: article, count: before + 1 });
     const again = await cms.api().post('/api/LIKE').send({ Email: email, idArticle: article, website: '' });
-    expect(throughLane(again)).toBe(false);
+    expect(throughFastPath(again)).toBe(false);
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ ArticleId: article, count: before + 1 });
     const row = await cms.strapi.db.connection('reactions').where({ email, article_id: article }).first();
@@ -76,20 +76,20 @@ describe('the reader lane', () => {
     expect(row.published_at).not.toBeNull();
   });
 
-  it("runs an opinion's human check in the lane", async () => {
+  it("runs an opinion's human check on the fast path", async () => {
     const opinion = await cms
       .api()
       .post(`/api/opinion-about-article-${cms.env.PRODUCT_SLUG}?id=${cms.env.SITE_KEY}&reference=/blog/abc`)
       .send({ reader: 'Ada', country: 'Wales', opinion: 'Fine.', humanCheck: '' });
-    expect(throughLane(opinion)).toBe(true);
+    expect(throughFastPath(opinion)).toBe(true);
     expect(opinion.status).toBe(400);
     expect(opinion.body.error.message).toBe('humanCheck: the human check is missing, used or expired');
   });
 
-  it('counts views through the lane', async () => {
+  it('counts views through the fast path', async () => {
     const visit = await cms.api().put('/api/m4-cxrbine').set('X-Forwarded-For', '198.51.100.77');
     const daily = await cms.api().post('/api/daily-6567').set('X-Forwarded-For', '198.51.100.77');
-    expect([throughLane(visit), throughLane(daily)]).toEqual([true, true]);
+    expect([throughFastPath(visit), throughFastPath(daily)]).toEqual([true, true]);
     expect(visit.status).toBe(200);
     expect(daily.status).toBe(200);
     expect(visit.body.data.count).toBeGreaterThan(0);
@@ -102,26 +102,26 @@ describe('the reader lane', () => {
       '/api/search?q=sleep&limit=3',
       '/api/search/text?q=sleep',
     ]) {
-      const lane = await cms.api().get(path);
+      const fast = await cms.api().get(path);
       const whole = await cms.api().get(path.replace('/api/', '/API/'));
-      expect(throughLane(lane), path).toBe(true);
-      expect(lane.status, path).toBe(200);
-      expect(lane.body, path).toEqual(whole.body);
+      expect(throughFastPath(fast), path).toBe(true);
+      expect(fast.status, path).toBe(200);
+      expect(fast.body, path).toEqual(whole.body);
     }
-    // The site key's policy runs in the lane: a list without the key is refused.
+    // The site key's policy runs on the fast path: a list without the key is refused.
     const keyless = await cms.api().get('/api/article/?pageSize=2');
-    expect(throughLane(keyless)).toBe(true);
+    expect(throughFastPath(keyless)).toBe(true);
     expect(keyless.status).toBe(400);
     // The owner check: no session is no owner.
     const session = await cms.api().get('/api/session');
-    expect(throughLane(session)).toBe(true);
+    expect(throughFastPath(session)).toBe(true);
     expect(session.status).toBe(401);
   });
 
   it('leaves every other method and path to the whole chain', async () => {
     const head = await cms.api().head(`/api/like?ArticleId=${article}`);
-    expect(throughLane(head)).toBe(false);
+    expect(throughFastPath(head)).toBe(false);
     const other = await cms.api().get('/api/sign-in/question');
-    expect(throughLane(other)).toBe(false);
+    expect(throughFastPath(other)).toBe(false);
   });
 });
