@@ -6,12 +6,12 @@ import compression from 'compression';
 import express from 'express';
 
 // The build reads and checks the configuration first (server/app.ts): a bad variable ends the process there.
-const { app: site, config, keptPages, readerCalls, securityHeaders, COMPRESSION_OPTIONS } = await import('./build/server/index.js');
+const { app: site, config, cachedPages, readerCalls, securityHeaders, COMPRESSION_OPTIONS } = await import('./build/server/index.js');
 const { port, host } = config;
 
 const app = express();
 app.disable('x-powered-by');
-// Brotli where the client asks for it, as the kept pages are (server/content-coding.ts).
+// Brotli where the client asks for it, as the cached pages are (server/content-coding.ts).
 app.use(compression(COMPRESSION_OPTIONS));
 app.use(securityHeaders);
 // Fingerprinted assets never change; everything else in public/ may.
@@ -26,7 +26,7 @@ app.use(site);
 // A page already rendered for this content version goes out before Express sees the request,
 // with its answer (headers, gzip) made in advance, and so does the reader's hottest API calls'
 // way to the CMS (ADR 48); anything else goes through Express.
-const server = createServer((req, res) => keptPages(req, res, () => readerCalls(req, res, () => app(req, res))));
+const server = createServer((req, res) => cachedPages(req, res, () => readerCalls(req, res, () => app(req, res))));
 server.listen(port, host, () => {
   console.log(`Web server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

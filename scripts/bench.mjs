@@ -1,6 +1,6 @@
 // `npm run bench`: measures, never asserts (issue 7). Starts the built site on its own
 // ports and data folder, then prints a table and writes bench/results.json:
-//   1. the article page: SSR (kept by the page cache, and rendered for every request) vs the
+//   1. the article page: SSR (cached by the page cache, and rendered for every request) vs the
 //      same HTML from nginx vs Strapi's stock REST, at 50 connections; whether a write shows on
 //      the very next request; Lighthouse (mobile, the median of 5 runs) for /, /blog, an article and /sign-in;
 //   2. p50 of the reader's main requests (full-text search among them) at 10 to 100,000 articles with 1,000,000 reactions;
@@ -109,8 +109,8 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
 
 // ---- measuring -----------------------------------------------------------
 /**
- * `pathOf(n)`: the path of the n-th request, for a series no answer kept in memory can serve.
- * `fresh`: every request with a (made-up) session cookie, so no page is ever kept (the render's
+ * `pathOf(n)`: the path of the n-th request, for a series no answer cached in memory can serve.
+ * `fresh`: every request with a (made-up) session cookie, so no page is ever cached (the render's
  * own cost, with the owner check a session cookie asks the CMS for). A query parameter would not
  * do: the page cache drops every one the page does not read, and an article reads none.
  * @param {string} url
@@ -187,7 +187,7 @@ async function articlePage() {
  */
 async function invalidation(article, url) {
   const heading = `Edited for the benchmark ${Date.now()}`;
-  const kept = await fetch(url);
+  const cached = await fetch(url);
   const db = new Database(path.join(dataDir, 'blog.db'));
   try {
     db.transaction(() => {
@@ -201,7 +201,7 @@ async function invalidation(article, url) {
     db.close();
   }
   const next = await (await fetch(url)).text();
-  return { keptBefore: kept.headers.get('cache-control'), writeShowsOnNextRequest: next.includes(heading) };
+  return { cacheControlBefore: cached.headers.get('cache-control'), writeShowsOnNextRequest: next.includes(heading) };
 }
 
 /**
@@ -266,7 +266,7 @@ async function lighthouseScores(pages) {
 
 // ---- 2. scale ------------------------------------------------------------------
 // Full-text search (ADR 44): a word in about two bodies of three, two such words, a phrase of them, a word in one body of a
-// hundred; each asked again and again, so after the first its answer is kept (per content version). fullTextUncached asks a new one each time.
+// hundred; each asked again and again, so after the first its answer is cached (per content version). fullTextUncached asks a new one each time.
 const FULL_TEXT = { fullText: 'sleep', fullTextWords: 'sleep habit', fullTextPhrase: '"deep sleep"', fullTextRare: 'paparenlo' };
 
 async function scale() {
@@ -295,7 +295,7 @@ async function scale() {
       // Answers that were not 2xx (e.g. 429 from a rate limit) make a p50 meaningless: counted beside it.
       row.refused += measured.errors;
     }
-    // Every request a search not asked before: what ranking costs when no kept answer serves it.
+    // Every request a search not asked before: what ranking costs when no cached answer serves it.
     const uncached = await load(`${WEB}/api/search/text`, 10, Math.max(3, SECONDS / 2), {
       pathOf: (n) => `/api/search/text?${new URLSearchParams({ q: `sleep ${tailWord(n)}` })}`,
     });

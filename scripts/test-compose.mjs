@@ -73,17 +73,17 @@ async function waitForSite(timeoutMs = 5 * 60_000) {
   throw new Error(`the site did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The site as a reader and the owner find it after a restart: every kept thing still there. */
-async function everythingKept(label, kept) {
-  const article = await get(kept.articlePath);
-  check(`${label}: the article is there`, article.status === 200 && article.text.includes(kept.heading), `${article.status}`);
-  const picture = await get(kept.picture, { accept: 'image/*' });
+/** The site as a reader and the owner find it after a restart: everything saved is still there. */
+async function everythingStillThere(label, saved) {
+  const article = await get(saved.articlePath);
+  check(`${label}: the article is there`, article.status === 200 && article.text.includes(saved.heading), `${article.status}`);
+  const picture = await get(saved.picture, { accept: 'image/*' });
   check(`${label}: the uploaded picture is served`, picture.status === 200, `${picture.status} ${picture.headers['content-type']}`);
   const cookie = await ownerCookie(base, database, env);
   const vault = await asOwner(cookie, `/api/hash-pswd?id=${env.SITE_KEY}`, 'GET');
-  const entry = vault.status === 200 ? vault.json().data.find((e) => String.fromCharCode(...e.name) === kept.vaultName) : null;
-  check(`${label}: the vault entry is there and decrypts`, entry?.password === kept.vaultPassword, `${vault.status}`);
-  const [subscriber] = await database.all('SELECT count(*)::int AS n FROM subscribers WHERE email = ?', [kept.subscriber]);
+  const entry = vault.status === 200 ? vault.json().data.find((e) => String.fromCharCode(...e.name) === saved.vaultName) : null;
+  check(`${label}: the vault entry is there and decrypts`, entry?.password === saved.vaultPassword, `${vault.status}`);
+  const [subscriber] = await database.all('SELECT count(*)::int AS n FROM subscribers WHERE email = ?', [saved.subscriber]);
   check(`${label}: the subscriber is there`, subscriber?.n === 1, `${subscriber?.n} rows`);
   return cookie;
 }
@@ -189,18 +189,18 @@ try {
   const stored = await asOwner(cookie, `/api/hash-pswd?id=${env.SITE_KEY}`, 'POST', { name: vaultName, password: vaultPassword });
   check('the owner keeps a vault entry', stored.status === 201, `${stored.status}`);
 
-  const kept = { articlePath, heading, picture: picture.src, subscriber, vaultName, vaultPassword };
+  const saved = { articlePath, heading, picture: picture.src, subscriber, vaultName, vaultPassword };
   await timed('docker-compose restart', async () => {
     await composeOk(project, ['restart']);
     await waitForSite();
   });
-  await everythingKept('after restart', kept);
+  await everythingStillThere('after restart', saved);
   await timed('docker-compose down and up', async () => {
     await composeOk(project, ['down']);
     await composeOk(project, ['up', '-d']);
     await waitForSite();
   });
-  cookie = await everythingKept('after down and up', kept);
+  cookie = await everythingStillThere('after down and up', saved);
 
   const backupOutput = await timed('backup in the CMS container', () =>
     composeOk(project, ['exec', '-T', 'cms', 'node', '../scripts/backup.mjs']),
@@ -222,7 +222,7 @@ try {
     await waitForSite();
   });
   check('after the restore, the article published after the backup is gone', (await get(laterPath)).status === 404);
-  await everythingKept('after the restore', kept);
+  await everythingStillThere('after the restore', saved);
 
   const refused = await compose(project, ['run', '--rm', '--no-deps', '-e', `OWNER_PASSWORD=${DEMO.OWNER_PASSWORD}`, 'cms'], {
     timeoutMs: 120_000,

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { cmsConfig } from '../src/lib/config';
-import { keepPreparedStatements } from '../src/lib/sqlite-statements';
+import { cachePreparedStatements } from '../src/lib/sqlite-statements';
 
 type SqliteConnection = { name: string; pragma: (sql: string) => unknown; prepare(sql: string): { busy: boolean } };
 
@@ -51,7 +51,7 @@ export default () => {
           makeFilesPrivate(connection.name);
           connection.pragma('journal_mode = WAL');
           makeFilesPrivate(connection.name);
-          keepPreparedStatements(connection);
+          cachePreparedStatements(connection);
           done(null, connection);
         },
       },

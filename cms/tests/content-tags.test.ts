@@ -122,7 +122,7 @@ describe('the other writes', () => {
     expect((await cms.api().post('/api/daily-6567').send({})).status).toBe(200);
     // An opinion as the form's route stores it (the route's human check is opinions-contact.test.ts's).
     await cms.strapi.documents('api::opinion.opinion').create({
-      data: { reader: 'A reader', country: 'Ireland', opinion: 'Kept pages are fast.', reference: `/blog/${documentId}` },
+      data: { reader: 'A reader', country: 'Ireland', opinion: 'Cached pages are fast.', reference: `/blog/${documentId}` },
     });
     expect(await tags()).toEqual(before);
     expect(await version()).toBe(versionBefore);

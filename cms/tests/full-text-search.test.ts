@@ -220,10 +220,10 @@ describe('GET /api/article-related?id=', () => {
     const knex = cms.strapi.db.connection;
     const counted = `SELECT word, count(*) AS articles FROM articles, unnest(tsvector_to_array(search_vector)) AS word GROUP BY word
       UNION ALL SELECT '', count(*) FROM articles`;
-    const kept = 'SELECT word, articles FROM article_words WHERE articles <> 0';
-    // Words whose kept count differs from a count over every article's vector, either way ('' counts the articles).
+    const stored = 'SELECT word, articles FROM article_words WHERE articles <> 0';
+    // Words whose stored count differs from a count over every article's vector, either way ('' counts the articles).
     const drift = async () =>
-      (await knex.raw(`(${kept} EXCEPT SELECT * FROM (${counted}) c) UNION ALL (SELECT * FROM (${counted}) c EXCEPT ${kept})`)).rows;
+      (await knex.raw(`(${stored} EXCEPT SELECT * FROM (${counted}) c) UNION ALL (SELECT * FROM (${counted}) c EXCEPT ${stored})`)).rows;
     const count = async (word: string) =>
       Number((await knex.raw('SELECT articles FROM article_words WHERE word = ?', [word])).rows[0]?.articles ?? 0);
     expect(await drift()).toEqual([]);

@@ -204,7 +204,7 @@ describe('POST /api/like and POST /api/unlike', () => {
 
 describe('the counts behind GET /api/like, kept by the database', () => {
   const knex = () => cms.strapi.db.connection;
-  const kept = async (kind: string, id: string) =>
+  const stored = async (kind: string, id: string) =>
     Number((await knex()('reaction_counts').where({ article_id: id, kind }).first('total'))?.total ?? 0);
 
   it('follow rows written any way: inserted, moved and deleted by hand, in step with COUNT', async () => {
@@ -226,11 +226,11 @@ describe('the counts behind GET /api/like, kept by the database', () => {
     );
     expect((await count('like', id)).body).toEqual({ ArticleId: id, count: 30 });
     await knex()('reactions').where({ article_id: id, email: 'counted-0@example.com' }).update({ kind: 'unlike' });
-    expect([await kept('like', id), await kept('unlike', id)]).toEqual([29, 1]);
+    expect([await stored('like', id), await stored('unlike', id)]).toEqual([29, 1]);
     await knex()('reactions').where({ article_id: id }).whereIn('email', ['counted-1@example.com', 'counted-2@example.com']).delete();
     expect((await count('like', id)).body.count).toBe(27);
     expect((await count('unlike', id)).body.count).toBe(1);
-    expect(await kept('like', id)).toBe(await rows({ article_id: id, kind: 'like' }));
+    expect(await stored('like', id)).toBe(await rows({ article_id: id, kind: 'like' }));
   });
 
   it('stay exact under 40 concurrent likes from different addresses', async () => {
@@ -240,7 +240,7 @@ describe('the counts behind GET /api/like, kept by the database', () => {
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect((await count('like', articles[1])).body.count).toBe(before + 40);
-    expect(await kept('like', articles[1])).toBe(await rows({ article_id: articles[1], kind: 'like' }));
+    expect(await stored('like', articles[1])).toBe(await rows({ article_id: articles[1], kind: 'like' }));
   });
 
   it('are counted again from the rows at start when a trigger is missing', async () => {
@@ -253,7 +253,7 @@ describe('the counts behind GET /api/like, kept by the database', () => {
     await react('like', { Email: address(), idArticle: articles[2], website: '' });
     await knex()('reaction_counts').where({ article_id: articles[2], kind: 'like' }).update({ total: 999 });
     await cms.restart();
-    expect(await kept('like', articles[2])).toBe(await rows({ article_id: articles[2], kind: 'like' }));
+    expect(await stored('like', articles[2])).toBe(await rows({ article_id: articles[2], kind: 'like' }));
     const before = (await count('like', articles[2])).body.count;
     await react('like', { Email: address(), idArticle: articles[2], website: '' });
     expect((await count('like', articles[2])).body.count).toBe(before + 1);

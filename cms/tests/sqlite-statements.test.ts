@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { keepPreparedStatements } from '../src/lib/sqlite-statements';
+import { cachePreparedStatements } from '../src/lib/sqlite-statements';
 
 /** knex's statements prepared once per SQL on the SQLite connection (issue 21). No CMS needed. */
-describe('keepPreparedStatements', () => {
-  const database = (keptAtMost?: number) => {
+describe('cachePreparedStatements', () => {
+  const database = (cachedAtMost?: number) => {
     const db = new Database(':memory:');
-    keepPreparedStatements(db, keptAtMost);
+    cachePreparedStatements(db, cachedAtMost);
     db.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('a'), ('b')");
     return db;
   };
@@ -19,7 +19,7 @@ describe('keepPreparedStatements', () => {
     expect(db.prepare('SELECT id FROM notes')).not.toBe(first);
   });
 
-  it('prepares one of its own while the kept one is busy with an open iterator', () => {
+  it('prepares one of its own while the cached one is busy with an open iterator', () => {
     const db = database();
     const sql = 'SELECT text FROM notes ORDER BY id';
     const iterator = db.prepare(sql).iterate();
@@ -28,7 +28,7 @@ describe('keepPreparedStatements', () => {
     expect(iterator.next().value).toEqual({ text: 'b' });
   });
 
-  it('reads a changed schema through a kept statement', () => {
+  it('reads a changed schema through a cached statement', () => {
     const db = database();
     const sql = 'SELECT * FROM notes WHERE id = 1';
     expect(db.prepare(sql).get()).toEqual({ id: 1, text: 'a' });
@@ -36,7 +36,7 @@ describe('keepPreparedStatements', () => {
     expect(db.prepare(sql).get()).toEqual({ id: 1, text: 'a', mood: 'calm' });
   });
 
-  it('keeps at most its bound, the least recently used going first', () => {
+  it('caches at most its bound, the least recently used going first', () => {
     const db = database(2);
     const one = db.prepare('SELECT 1');
     const two = db.prepare('SELECT 2');

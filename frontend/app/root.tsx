@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (firstScreenHasItalic(useMatches().map((match) => match.handle))) {
     preload(serifItalicLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
-  // Kept pages are painted before their scripts load (ADR 11): this says when the page has come
+  // Cached pages are painted before their scripts load (ADR 11): this says when the page has come
   // alive. The root's effect runs after every other effect of the first render.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

@@ -8,15 +8,15 @@ const OFFERED = ['br', 'gzip', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 
 /**
- * Brotli's quality for a kept page's copy, made once per render on libuv's threads and sent to
+ * Brotli's quality for a cached page's copy, made once per render on libuv's threads and sent to
  * every reader until the next write: 5 makes an article page 6 % smaller than gzip's default
  * level, for 0.7 ms per render (docs/performance.md, "Brotli").
  */
-export const KEPT_BROTLI_QUALITY = 5;
+export const CACHED_BROTLI_QUALITY = 5;
 
 /**
  * Brotli's quality for what is compressed as it streams, on every request (the API's JSON,
- * scripts and styles, pages not kept): 4, the middleware's own, is as small as gzip's default
+ * scripts and styles, pages not cached): 4, the middleware's own, is as small as gzip's default
  * level and costs about as much; 5 would cost half as much again on every request.
  */
 const STREAM_BROTLI_QUALITY = 4;
@@ -34,9 +34,9 @@ const negotiated = (negotiator: Negotiator) =>
     { preferred: PREFERRED },
   );
 
-// A few distinct headers come from real browsers; the answers are kept for them, a bounded number.
+// A few distinct headers come from real browsers; the answers are cached for them, a bounded number.
 const answers = new Map<string, ContentCoding | null>();
-const KEPT_HEADERS = 256;
+const CACHED_HEADERS = 256;
 
 /**
  * The coding an Accept-Encoding header asks for, as RFC 9110 reads it (q-values, `*`, `br;q=0`
@@ -49,7 +49,7 @@ export function contentCoding(header: string | undefined): ContentCoding | null 
   if (coding === undefined) {
     const best = negotiated(new Negotiator({ headers: { 'accept-encoding': header } }));
     coding = best === 'br' || best === 'gzip' ? best : null;
-    if (answers.size < KEPT_HEADERS) answers.set(header, coding);
+    if (answers.size < CACHED_HEADERS) answers.set(header, coding);
   }
   return coding;
 }

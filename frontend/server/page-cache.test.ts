@@ -129,7 +129,7 @@ async function waitFor(check: () => boolean) {
   }
 }
 
-describe('pageCache: kept pages', () => {
+describe('pageCache: cached pages', () => {
   it('serves the same page again without a render, until the content version moves', async () => {
     const reader = site();
     const first = await reader.get('/blog/one');
@@ -148,7 +148,7 @@ describe('pageCache: kept pages', () => {
     await reader.get('/blog/one');
     expect(reader.renders).toHaveLength(3);
 
-    // A page kept at v1 and asked for at v2 is rendered again, and the v1 one is gone for good.
+    // A page cached at v1 and asked for at v2 is rendered again, and the v1 one is gone for good.
     await reader.get('/blog/page/coding?page=2');
     expect(reader.renders).toHaveLength(4);
     reader.setVersion('v1');
@@ -187,7 +187,7 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders.map((render) => new URL(render.url).pathname)).toEqual(['/popular', '/other']);
   });
 
-  it('renders every request and lets nobody keep it while the version is unknown', async () => {
+  it('renders every request and lets nobody cache it while the version is unknown', async () => {
     const reader = site();
     reader.setVersion(null);
     for (let i = 0; i < 3; i += 1) {
@@ -199,14 +199,14 @@ describe('pageCache: kept pages', () => {
     }
     expect(reader.renders).toHaveLength(3);
 
-    // Known again: kept from then on.
+    // Known again: cached from then on.
     reader.setVersion('v9');
     await reader.get('/blog');
     await reader.get('/blog');
     expect(reader.renders).toHaveLength(4);
   });
 
-  it('answers a kept page as public, revalidated, with an ETag and Vary', async () => {
+  it('answers a cached page as public, revalidated, with an ETag and Vary', async () => {
     const reader = site({
       answer: () => ({ headers: { ...HTML, 'X-Robots-Tag': 'all', 'Cache-Control': 'public, max-age=3600', ETag: '"theirs"' } }),
     });
@@ -218,10 +218,10 @@ describe('pageCache: kept pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     // The render's own headers come along, except those this server sets itself.
     expect(res.headers['x-robots-tag']).toBe('all');
-    const kept = await reader.get('/blog/tagged');
-    expect(kept.headers['cache-control']).toBe('public, no-cache');
-    expect(kept.headers.etag).toBe(res.headers.etag);
-    expect(kept.headers['x-robots-tag']).toBe('all');
+    const cached = await reader.get('/blog/tagged');
+    expect(cached.headers['cache-control']).toBe('public, no-cache');
+    expect(cached.headers.etag).toBe(res.headers.etag);
+    expect(cached.headers['x-robots-tag']).toBe('all');
   });
 
   it('answers a matching If-None-Match with 304 and no body, strong, weak or in a list', async () => {
@@ -275,7 +275,7 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders).toHaveLength(2);
   });
 
-  it('answers HEAD with the page headers and no body, from the same kept page as GET', async () => {
+  it('answers HEAD with the page headers and no body, from the same cached page as GET', async () => {
     const reader = site();
     const head = await raw(reader.app, '/blog/head', {}, 'HEAD');
     expect(head.status).toBe(200);
@@ -291,7 +291,7 @@ describe('pageCache: kept pages', () => {
     expect(reader.renders).toHaveLength(1);
   });
 
-  it('keeps one page per theme, consent and development cookie, and ignores other cookies', async () => {
+  it('caches one page per theme, consent and development cookie, and ignores other cookies', async () => {
     const reader = site();
     const visit = async (cookie: string) => {
       const before = reader.renders.length;
@@ -305,7 +305,7 @@ describe('pageCache: kept pages', () => {
     expect(await visit('theme=dark; cookieBanner=true; on=true')).toBe(true);
     // A chosen light theme is not the device's theme (no cookie): a page of its own.
     expect(await visit('theme=light')).toBe(true);
-    // The same display state as pages already kept.
+    // The same display state as pages already cached.
     expect(await visit('_ga=GA1.1.5; theme=light')).toBe(false);
     expect(await visit('other=1; theme=dark')).toBe(false);
     expect(await visit('on=; cookieBanner=yes; theme=dark; x=y')).toBe(false);
@@ -329,7 +329,7 @@ describe('pageCache: kept pages', () => {
 });
 
 describe('pageCache: the query', () => {
-  it('renders and keeps a page once whatever parameters no page reads come with it', async () => {
+  it('renders and caches a page once whatever parameters no page reads come with it', async () => {
     const reader = site();
     const answers = [];
     for (const path of ['/blog', '/blog?x=1', '/blog?x=2&utm_source=feed', '/blog?x=3']) answers.push(await reader.get(path));
@@ -358,7 +358,7 @@ describe('pageCache: the query', () => {
     // One render: the three spellings are one page.
     expect(reader.renders.map((render) => new URL(render.url).search)).toEqual(['?_routes=root%2Croutes%2Fblog.%24id']);
     const before = reader.renders.length;
-    // Made-up ids, another page's route, a route on a page that is not `.data`: rendered, never kept.
+    // Made-up ids, another page's route, a route on a page that is not `.data`: rendered, never cached.
     for (const path of [
       '/blog/one.data?_routes=x1',
       '/blog/one.data?_routes=x2',
@@ -412,7 +412,7 @@ describe('pageCache: renders per client address', () => {
     site({ budget: renderBudget({ perSecond, burst, addressOf: (req) => clientAddress(req, 1) }) });
   const from = (address: string, more: Record<string, string> = {}) => ({ 'X-Forwarded-For': address, ...more });
 
-  it('answers 429 with Retry-After past the budget; kept pages never count, and other readers are not touched', async () => {
+  it('answers 429 with Retry-After past the budget; cached pages never count, and other readers are not touched', async () => {
     const reader = limited();
     for (const path of ['/a', '/b', '/c']) expect((await reader.get(path, from('198.51.100.1'))).status).toBe(200);
     const refused = await reader.get('/d', from('198.51.100.1'));
@@ -420,7 +420,7 @@ describe('pageCache: renders per client address', () => {
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.text).toBe('Too many new pages asked for: try again in 1 second.');
-    // The pages already kept are still answered, to the same reader, as often as asked.
+    // The pages already cached are still answered, to the same reader, as often as asked.
     for (let i = 0; i < 10; i += 1) expect((await reader.get('/a', from('198.51.100.1'))).status).toBe(200);
     expect((await reader.get('/d', from('198.51.100.2'))).status).toBe(200);
     expect(reader.renders).toHaveLength(4);
@@ -463,7 +463,7 @@ describe('pageCache: renders per client address', () => {
   });
 });
 
-describe('pageCache: what is never kept', () => {
+describe('pageCache: what is never cached', () => {
   // The render marks these private (app/entry.server.tsx; checked end to end in page-cache.exclusive.spec.ts).
   it("passes a signed-in owner's request on, to be rendered for them alone", async () => {
     const reader = site();
@@ -510,7 +510,7 @@ describe('pageCache: what is never kept', () => {
     expect(reader.renders).toHaveLength(0);
     expect(reader.passedOn).toEqual([...paths.map((path) => `GET ${path}`), 'POST /blog/one']);
 
-    // Reader pages whose names only start like those are kept, and so is the sign-in page:
+    // Reader pages whose names only start like those are cached, and so is the sign-in page:
     // without a session cookie (the one thing it reads) it is the same for every visitor.
     for (const path of ['/blog/search-tips', '/pinged', '/dashboards', '/api-guide', '/sign-in', '/previews']) {
       await reader.get(path);
@@ -527,7 +527,7 @@ describe('pageCache: what is never kept', () => {
     ['status 503', { status: 503, headers: { ...HTML, 'Retry-After': '3600' } }],
     ['status 403', { status: 403 }],
     ['status 302', { status: 302, headers: { Location: '/blog/new-slug' }, body: '' }],
-  ] as [string, Answer][])('sends a render with %s but keeps nothing', async (_name, answer) => {
+  ] as [string, Answer][])('sends a render with %s but caches nothing', async (_name, answer) => {
     const reader = site({ answer: () => answer });
     for (let i = 0; i < 2; i += 1) {
       const res = await reader.get('/blog/moved');
@@ -555,7 +555,7 @@ describe('pageCache: what is never kept', () => {
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
-  it('keeps a 404 page', async () => {
+  it('caches a 404 page', async () => {
     const reader = site({ answer: () => ({ status: 404 }) });
     await reader.get('/nowhere');
     const res = await reader.get('/nowhere');
@@ -564,7 +564,7 @@ describe('pageCache: what is never kept', () => {
     expect(reader.renders).toHaveLength(1);
   });
 
-  it("keeps a permanent redirect (an article's other address) until the content version moves, and no browser keeps it unasked", async () => {
+  it("caches a permanent redirect (an article's other address) until the content version moves, and no browser caches it unasked", async () => {
     let target = '/blog/abc';
     const reader = site({ answer: () => ({ status: 301, body: '', headers: { Location: target } }) });
     await reader.get('/local/old-title');
@@ -632,9 +632,9 @@ describe('pageCache: Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(res.text).not.toContain(mark);
     expect(res.text).toContain('window.__stored');
-    // The kept copy carries the same policy; the next render gets a new mark.
-    const kept = await reader.get('/blog/scripts');
-    expect(kept.headers['content-security-policy']).toBe(policy);
+    // The cached copy carries the same policy; the next render gets a new mark.
+    const cached = await reader.get('/blog/scripts');
+    expect(cached.headers['content-security-policy']).toBe(policy);
     expect(reader.renders).toHaveLength(1);
     await reader.get('/blog/other');
     expect(reader.renders[1].context.cspNonce).not.toBe(mark);
@@ -646,7 +646,7 @@ describe('pageCache: Content-Security-Policy', () => {
     expect(policy).not.toContain("'sha256-");
   });
 
-  it('keeps a non-HTML answer too, with a policy without hashes', async () => {
+  it('caches a non-HTML answer too, with a policy without hashes', async () => {
     const data = '[{"_1":2},"routes/blog",<script>alert(1)</script>]';
     const reader = site({ answer: () => ({ body: data, headers: { 'Content-Type': 'text/x-script' } }) });
     const first = await raw(reader.app, '/blog.data');
@@ -684,11 +684,11 @@ describe('pageCache: the first paint', () => {
 });
 
 describe('pageCache: the byte bound', () => {
-  // A kept page weighs its body (and its Brotli and gzip copies, none under 1 KB) plus 512 bytes.
+  // A cached page weighs its body (and its Brotli and gzip copies, none under 1 KB) plus 512 bytes.
   const bodyOf = (url: URL) => (url.pathname === '/big' ? 'b'.repeat(800) : url.pathname.padEnd(200, '.'));
   const weight = 200 + 512;
 
-  it('drops the least recently used pages first, and never keeps a page over a quarter of the bound', async () => {
+  it('drops the least recently used pages first, and never caches a page over a quarter of the bound', async () => {
     // Seven eighths of the bound are for pages that exist (2,884 bytes): room for four.
     const reader = site({ maxBytes: 3296, answer: (url) => ({ body: bodyOf(url) }) });
     const renders = async (path: string) => {
@@ -710,11 +710,11 @@ describe('pageCache: the byte bound', () => {
     // 800 + 512 bytes is more than a quarter of the bound.
     expect(await renders('/big')).toBe(1);
     expect(await renders('/big')).toBe(1);
-    // And trying to keep it dropped nothing.
+    // And trying to cache it dropped nothing.
     expect(await renders('/b')).toBe(0);
   });
 
-  it('keeps "not found" answers in their own eighth: made-up addresses never push out a real page', async () => {
+  it('caches "not found" answers in their own eighth: made-up addresses never push out a real page', async () => {
     const reader = site({
       maxBytes: 64 * weight,
       answer: (url) => ({ body: bodyOf(url), status: url.pathname.startsWith('/missing') ? 404 : 200 }),
@@ -728,14 +728,14 @@ describe('pageCache: the byte bound', () => {
     // More 404s than the whole bound holds.
     for (let n = 0; n < 100; n += 1) expect(await rendersOf(`/missing/${n}`)).toBe(1);
     for (const path of ['/a', '/b', '/c']) expect(await rendersOf(path), path).toBe(0);
-    // The newest 404s are still kept (a bot asking for the same address again costs no render).
+    // The newest 404s are still cached (a bot asking for the same address again costs no render).
     expect(await rendersOf('/missing/99')).toBe(0);
     expect(await rendersOf('/missing/0')).toBe(1);
   });
 });
 
-describe('pageCache.kept: the lookup alone, mounted before static files and the proxy', () => {
-  it('passes on what is not kept, and answers a kept page with every security header', async () => {
+describe('pageCache.cached: the lookup alone, mounted before static files and the proxy', () => {
+  it('passes on what is not cached, and answers a cached page with every security header', async () => {
     let version: string | null = 'v1';
     const cache = pageCache({
       version: { current: () => version, close: async () => undefined },
@@ -745,7 +745,7 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
     });
     const passedOn: string[] = [];
     const app = express();
-    app.use(cache.kept);
+    app.use(cache.cached);
     app.use((req, _res, next) => {
       passedOn.push(req.originalUrl);
       next();
@@ -755,12 +755,12 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
 
     await get('/blog');
     expect(passedOn).toEqual(['/blog']);
-    const kept = await get('/blog');
+    const cached = await get('/blog');
     expect(passedOn).toEqual(['/blog']);
-    expect(kept.text).toBe(pageFor(new URL('http://x/blog')));
-    expect(kept.headers['x-content-type-options']).toBe('nosniff');
-    expect(kept.headers['x-frame-options']).toBe('DENY');
-    expect(kept.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(cached.text).toBe(pageFor(new URL('http://x/blog')));
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    expect(cached.headers['x-frame-options']).toBe('DENY');
+    expect(cached.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // A new version: the lookup finds nothing and the request goes the whole way again.
     version = 'v2';
     await get('/blog');
@@ -789,7 +789,7 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
       render: async (fetchRequest) => new Response(`${stored} ${pageFor(new URL(fetchRequest.url))}`, { headers: HTML }),
     });
     const app = express();
-    app.use(cache.kept);
+    app.use(cache.cached);
     app.use(cache);
     const get = (path: string) => request(app).get(path).set('Accept-Encoding', 'identity');
 
@@ -804,7 +804,7 @@ describe('pageCache.kept: the lookup alone, mounted before static files and the 
   });
 });
 
-describe('pageCache: kept while what the page read is unchanged', () => {
+describe('pageCache: cached while what the page read is unchanged', () => {
   /** A database of tags: each write stamps a new token on the version and on the tags it touched. */
   function tagged(reads: (path: string) => string[]) {
     let token = 't0';

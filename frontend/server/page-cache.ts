@@ -13,19 +13,19 @@ import { readsOf } from '../app/lib/page-reads.server';
 import { CONSENT_COOKIE, DEVELOPMENT_COOKIE } from '../app/lib/site-state';
 import { themeFromCookies } from '../app/lib/theme';
 import type { ContentVersion } from './content-version';
-import { type ContentCoding, KEPT_BROTLI_QUALITY, contentCoding } from './content-coding';
+import { type ContentCoding, CACHED_BROTLI_QUALITY, contentCoding } from './content-coding';
 import type { RenderBudget } from './render-budget';
 import { pageOfData } from './route-ids';
 import { baseSecurityHeaderList, contentSecurityPolicy } from './security-headers';
 
 /**
- * Reader pages rendered once and kept in memory while what they read is
+ * Reader pages rendered once and cached in memory while what they read is
  * unchanged: each page remembers the content tags its render read and their
  * tokens (app/lib/page-reads.server.ts), and the CMS moves the tokens of the
  * tags a write touches in the write's own transaction (server/content-version.ts,
  * ADR 47), so a publish shows on the very next request and re-renders only the
  * pages that show it; nothing here expires by time. Pages are shared: they are
- * never kept for a signed-in owner, for a path that reads more of the request
+ * never cached for a signed-in owner, for a path that reads more of the request
  * than the display cookies below, or when the render set a cookie.
  */
 export type Render = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -34,7 +34,7 @@ type Page = {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** Only on answers that are not shared: a page that sets a cookie is never kept. */
+  /** Only on answers that are not shared: a page that sets a cookie is never cached. */
   cookies: string[];
   /** The body in each coding, none for a short body or a compressed picture. */
   encoded: Record<ContentCoding, Buffer> | null;
@@ -52,9 +52,9 @@ type Page = {
 // reads only the session cookie, and a request with one is never shared.) React Router's route
 // manifest is no page: it costs no render and goes out with its own year-long immutable caching.
 const NEVER = /^\/(?:api|uploads|media|assets|dashboard|preview|signout|search|ping|preferences|email-unsubscribe|__manifest)(?:[/.?]|$)/;
-// A 301 too (an article's other addresses, ADR 27): kept per content version like a page, so a
+// A 301 too (an article's other addresses, ADR 27): cached per content version like a page, so a
 // changed href moves it at once; shared with `no-cache`, so a browser asks again rather than keep it.
-const KEPT_STATUSES = new Set([200, 301, 404]);
+const CACHED_STATUSES = new Set([200, 301, 404]);
 // Headers this server sets per answer rather than repeating the render's.
 const OWN_HEADERS = new Set([
   'set-cookie',
@@ -104,7 +104,7 @@ export function policyForPage(html: string, mark: string): { html: string; polic
   return { html: html.replaceAll(marked, ''), policy: contentSecurityPolicy([...hashes]) };
 }
 
-/** The tokens of the database's content as one request sees them; null: not known, so nothing is kept. */
+/** The tokens of the database's content as one request sees them; null: not known, so nothing is cached. */
 type Versions = { token: string; tokenOf: (tag: string) => string };
 
 function versionsNow(version: ContentVersion): Versions | null {
@@ -127,7 +127,7 @@ class PageStore {
   private bytes = 0;
   constructor(private readonly maxBytes: number) {}
 
-  /** The kept page, if what it read is unchanged; one that went stale is dropped. */
+  /** The cached page, if what it read is unchanged; one that went stale is dropped. */
   get(versions: Versions, key: string): Page | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
@@ -157,7 +157,7 @@ class PageStore {
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } };
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY } };
 
 /** The body in each coding a reader may ask for, both made at once on libuv's threads. */
 async function encodedOf(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
@@ -165,7 +165,7 @@ async function encodedOf(body: Buffer): Promise<Record<ContentCoding, Buffer>> {
   return { br, gzip: gzipped };
 }
 
-// Which render a shared answer came from: the same value while a page is kept, a new one when it is
+// Which render a shared answer came from: the same value while a page is cached, a new one when it is
 // rendered again (a reader cannot tell that from the ETag when the new render is byte for byte the same).
 let renders = 0;
 const renderStamp = () => `${new Date().toISOString()} ${(renders += 1)}`;
@@ -197,7 +197,7 @@ async function pageOf(response: Response, mark: string, reads: [string, string][
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   // A PNG or WebP (an article's share card) is compressed already.
   const compressed = /^image\/(?!svg)/.test(response.headers.get('content-type') ?? '');
-  // On libuv's threads: the event loop goes on answering kept pages and readers' calls meanwhile (issue 21).
+  // On libuv's threads: the event loop goes on answering cached pages and readers' calls meanwhile (issue 21).
   const encoded = body.length > 1024 && !compressed ? await encodedOf(body) : null;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // Any cache may keep it, but must ask again each time: an ETag answer costs no render.
@@ -236,7 +236,7 @@ async function pageOf(response: Response, mark: string, reads: [string, string][
   };
   page.size = body.length + (encoded ? encoded.br.length + encoded.gzip.length : 0) + 512;
   const control = response.headers.get('cache-control') ?? '';
-  const shared = KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie') && !/private|no-store/.test(control);
+  const shared = CACHED_STATUSES.has(response.status) && !response.headers.has('set-cookie') && !/private|no-store/.test(control);
   return { page, shared };
 }
 
@@ -257,7 +257,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, shared: boo
     res.writeHead(304, page.heads.notModified).end();
     return;
   }
-  // One call with the head made in advance: the hot path of a kept page.
+  // One call with the head made in advance: the hot path of a cached page.
   const coding = page.encoded && contentCoding(req.headers['accept-encoding']);
   res.writeHead(page.status, coding ? page.heads.encoded![coding] : page.heads.plain);
   res.end(req.method === 'HEAD' ? undefined : coding ? page.encoded![coding] : page.body);
@@ -274,16 +274,16 @@ export type PageCacheOptions = {
 };
 
 /**
- * The middleware, with `kept`: the same lookup alone, on Node's own request and
- * answer, so server.js can answer a kept page before Express sees the request.
+ * The middleware, with `cached`: the same lookup alone, on Node's own request and
+ * answer, so server.js can answer a cached page before Express sees the request.
  */
-export type KeptPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-export type PageCache = RequestHandler & { kept: KeptPages };
+export type CachedPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type PageCache = RequestHandler & { cached: CachedPages };
 
 /**
- * A `.data` request's `_routes` as kept: the ids of routes of this page's own match, once each,
- * in the match's order; null when it names any other (made-up values would each be kept apart
- * and push real pages out, so such a request is rendered and never kept).
+ * A `.data` request's `_routes` as cached: the ids of routes of this page's own match, once each,
+ * in the match's order; null when it names any other (made-up values would each be cached apart
+ * and push real pages out, so such a request is rendered and never cached).
  */
 function navigationRoutes(path: string, search: string, routeIds: PageCacheOptions['routeIds']): string | null | undefined {
   const asked = new URLSearchParams(search).getAll('_routes');
@@ -297,7 +297,7 @@ function navigationRoutes(path: string, search: string, routeIds: PageCacheOptio
 
 export function pageCache({ version, render, maxBytes, budget, routeIds }: PageCacheOptions): PageCache {
   // Pages that exist and "not found" answers apart: a flood of made-up addresses (each a 404,
-  // each kept once) can push out only other 404s, never the pages readers read.
+  // each cached once) can push out only other 404s, never the pages readers read.
   const notFoundBytes = Math.floor(maxBytes / 8);
   const store = new PageStore(maxBytes - notFoundBytes);
   const notFound = new PageStore(notFoundBytes);
@@ -315,7 +315,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     return hasSessionCookie(cookieHeader) ? null : { address, query, path, cookieHeader };
   }
 
-  /** Where this request's page is kept, or null when it must not be shared. */
+  /** Where this request's page is cached, or null when it must not be shared. */
   function lookup(req: IncomingMessage) {
     const request = shareable(req);
     if (!request) return null;
@@ -325,7 +325,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     const versions = versionsNow(version);
     const cookies = readCookies(cookieHeader);
     const variant = [themeFromCookies(cookies), CONSENT_COOKIE in cookies, DEVELOPMENT_COOKIE in cookies].join(':');
-    // Any other parameter gives the same page, rendered and kept once: made-up ones (`?x=1`,
+    // Any other parameter gives the same page, rendered and cached once: made-up ones (`?x=1`,
     // `?x=2`, ...) neither cost a render each nor push real pages out.
     const url = query === -1 ? address : withRoutes(pageAddress(path, address.slice(query)), routes);
     const key = `${variant} ${url}`;
@@ -333,31 +333,31 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
       versions,
       key,
       url,
-      kept: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined,
+      cached: versions ? (store.get(versions, key) ?? notFound.get(versions, key)) : undefined,
     };
   }
 
-  // A miss found by `kept` is not looked up again (the version read, the cookies).
+  // A miss found by `cached` is not looked up again (the version read, the cookies).
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
-  const keptNow: KeptPages = (req, res, next) => {
+  const cachedNow: CachedPages = (req, res, next) => {
     const place = lookup(req);
-    if (!place?.kept) {
+    if (!place?.cached) {
       looked.set(req, place);
       return next();
     }
-    send(req, res, place.kept, true);
+    send(req, res, place.cached, true);
   };
   // Where the version is told rather than read (PostgreSQL), a page is looked up once it has
   // settled: a write another replica answered a moment ago shows on this very next request.
-  const kept: KeptPages = (req, res, next) => {
-    if (!version.settle || !shareable(req)) return keptNow(req, res, next);
-    void version.settle().then(() => keptNow(req, res, next));
+  const cached: CachedPages = (req, res, next) => {
+    if (!version.settle || !shareable(req)) return cachedNow(req, res, next);
+    void version.settle().then(() => cachedNow(req, res, next));
   };
 
   /**
-   * Whether the client may have one more page rendered; if not, answered 429. Kept pages never
-   * get here, so a flood of new addresses slows only its sender, never the readers of kept pages.
+   * Whether the client may have one more page rendered; if not, answered 429. Cached pages never
+   * get here, so a flood of new addresses slows only its sender, never the readers of cached pages.
    */
   function mayRender(req: IncomingMessage, res: ServerResponse) {
     const wait = budget?.take(req) ?? 0;
@@ -373,7 +373,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
     if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
     const { versions, key, url } = place;
-    if (place.kept) return send(req, res, place.kept, true);
+    if (place.cached) return send(req, res, place.cached, true);
 
     const flight = `${versions?.token} ${key}`;
     let pending = versions ? rendering.get(flight) : undefined;
@@ -381,12 +381,12 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     if (!pending && !mayRender(req, res)) return;
     if (!pending) {
       const mark = renderMark();
-      // Kept once by the render, not by each reader waiting for it, with the tokens of what it read as
+      // Cached once by the render, not by each reader waiting for it, with the tokens of what it read as
       // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
       pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark }))
         .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
-          // A render that a write overtook is sent, not kept: it may show some of the write and not the rest.
+          // A render that a write overtook is sent, not cached: it may show some of the write and not the rest.
           if (rendered.shared && versions && version.current() === versions.token) {
             (rendered.page.status === 404 ? notFound : store).set(key, rendered.page);
           }
@@ -403,5 +403,5 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
       })
       .catch(next);
   };
-  return Object.assign(handler, { kept });
+  return Object.assign(handler, { cached });
 }

@@ -5,7 +5,7 @@ import { clientKey } from '@blog/rules/client-key';
  * How many pages one client address may have rendered, as a token bucket: `burst` at once, then
  * `perSecond`. It guards this process's own CPU (a render is the costly thing it does), so it
  * lives in this process's memory on purpose: each replica guards itself, and nothing shared
- * needs to agree. Kept pages cost nothing and are never counted (server/page-cache.ts).
+ * needs to agree. Cached pages cost nothing and are never counted (server/page-cache.ts).
  */
 export type RenderBudget = {
   /** Takes one render for the request's client: 0 when granted, else the seconds to wait. */

@@ -7,7 +7,7 @@ import { webConfig } from '../app/lib/config.server';
  * The policy every answer of the web server carries. Scripts run only from
  * this origin, or inline with the request's nonce (React Router's inline
  * hydration scripts get it in app/entry.server.tsx) or, on a page that is
- * kept and shared (server/page-cache.ts), with their own hashes; styles
+ * cached and shared (server/page-cache.ts), with their own hashes; styles
  * may be inline (the editor, the charts and code highlighting write style
  * attributes). Pictures may come from any https host (article covers).
  */

@@ -1,5 +1,5 @@
 // What one compression of a page costs, in each coding this site may send and at each Brotli
-// quality: the median of many runs on one thread, and the bytes it makes. The kept pages'
+// quality: the median of many runs on one thread, and the bytes it makes. The cached pages'
 // quality and the streams' (frontend/server/content-coding.ts) were chosen from it.
 // Run against a running site: node scripts/bench/compression-cost.mjs http://localhost:3000/blog/{id}
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
-// How many kept reader pages one write makes the web server render again (ADR 47): every
-// reader page of a running site is asked for once (kept), then after each kind of write all
+// How many cached reader pages one write makes the web server render again (ADR 47): every
+// reader page of a running site is asked for once (cached), then after each kind of write all
 // are asked for again and the pages whose X-Rendered moved are counted. Measures, never asserts.
 //   WEB_URL=http://127.0.0.1:3000 DATA_DIR=.data node scripts/bench/rendered-per-write.mjs
 // (a demo site, SQLite; it publishes, edits and deletes one article of its own, and likes one).
@@ -27,14 +27,14 @@ async function renders(pages) {
   return seen;
 }
 
-/** Pages rendered again after `write`, of those kept before it. */
+/** Pages rendered again after `write`, of those cached before it. */
 async function renderedBy(name, write) {
   const pages = await readerPages();
   const before = await renders(pages);
   await write();
   const after = await renders(pages);
   const again = pages.filter((page) => after.get(page) !== before.get(page));
-  console.log(`${name}: ${again.length} of ${pages.length} kept pages rendered again`);
+  console.log(`${name}: ${again.length} of ${pages.length} cached pages rendered again`);
 }
 
 const owner = await ownerCookie(web, db, env, {});

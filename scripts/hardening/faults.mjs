@@ -33,8 +33,8 @@ const STACK = /node_modules|\bat [\w.<>$]+ \(|file:\/\//;
 const leakIn = (text) => STACK.exec(text)?.[0] ?? (text.includes(ROOT) ? ROOT : null);
 
 /**
- * A reader page the page cache has never kept, so it needs the CMS: a category page at a page number
- * nobody asked for (the cache keeps each page number apart, and drops any other query).
+ * A reader page the page cache has never cached, so it needs the CMS: a category page at a page number
+ * nobody asked for (the cache holds each page number apart, and drops any other query).
  */
 const neverCached = () => `/blog/page/coding?page=${randomInt(1000, 100_000)}`;
 /** The address of an article nobody asked for (a document id of Strapi's form): its page needs the CMS. */
@@ -62,8 +62,8 @@ function checkFriendlyPage(report, what, answer, withinMs) {
 }
 
 /**
- * Polls a reader page the cache never kept until it renders, then asks the plain path readers
- * use (which must not be an error page kept from the outage): the time it took.
+ * Polls a reader page not in the cache until it renders, then asks the plain path readers
+ * use (which must not be an error page cached during the outage): the time it took.
  */
 async function recovery(base, path, timeoutMs) {
   const begun = Date.now();
@@ -176,21 +176,21 @@ export async function crashScenario(report, site) {
   // The CMS is down: readers get a friendly page at once, API callers a 503 JSON answer.
   checkFriendlyPage(
     report,
-    'while the CMS is down, a list page the cache never kept',
+    'while the CMS is down, a list page not in the cache',
     await page(site.web.url, neverCached(), { timeoutMs: 10_000 }),
     2000,
   );
-  // What readers of the plain address get meanwhile: the page kept for this content version, or the same friendly 503.
+  // What readers of the plain address get meanwhile: the page cached for this content version, or the same friendly 503.
   const plain = await page(site.web.url, '/blog', { timeoutMs: 10_000 });
   report.figure('plain /blog while the CMS is down', plain.status);
   report.check(
-    `while the CMS is down, the plain blog list is the page kept for this content version or the friendly 503 (${plain.status}, ${Math.round(plain.ms)} ms)`,
+    `while the CMS is down, the plain blog list is the page cached for this content version or the friendly 503 (${plain.status}, ${Math.round(plain.ms)} ms)`,
     plain.ms < 2000 && (plain.status === 200 || (plain.status === 503 && plain.text.includes(FRIENDLY))),
     { status: plain.status, ms: Math.round(plain.ms), error: plain.error },
   );
   checkFriendlyPage(
     report,
-    'while the CMS is down, an article page the cache never kept',
+    'while the CMS is down, an article page not in the cache',
     await page(site.web.url, unknownArticle(), { timeoutMs: 10_000 }),
     2000,
   );
@@ -262,13 +262,13 @@ export async function databaseUnreachableScenario(report, cluster) {
   );
   checkFriendlyPage(
     report,
-    'web A, a list page the cache never kept',
+    'web A, a list page not in the cache',
     await page(cluster.webA.url, neverCached(), { timeoutMs: 30_000 }),
     withinMs,
   );
   checkFriendlyPage(
     report,
-    'through nginx, an article page the cache never kept',
+    'through nginx, an article page not in the cache',
     await page(cluster.nginx.url, unknownArticle(), { timeoutMs: 30_000 }),
     withinMs,
   );

@@ -48,7 +48,7 @@ type Knex = Core.Strapi['db']['connection'];
 
 /**
  * Stamps a new token, on the content version and on `tags` (by default the one every page
- * reads: every kept page goes); given a transaction, in it, so the tokens move exactly when
+ * reads: every cached page goes); given a transaction, in it, so the tokens move exactly when
  * the content commits.
  */
 export async function bumpContentVersion(strapi: Core.Strapi, trx?: Knex, tags: readonly string[] = [SITE_TAG]) {

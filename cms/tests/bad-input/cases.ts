@@ -46,7 +46,7 @@ export type Case = {
   /** `expect` is the JSON parser's answer: a route that reads no JSON (`notJson`) answers by its policies or 415. */
   parsesJson?: true;
   /** Text a 2xx must have stored as sent: a body path (dotted) or `?param`, and the value. */
-  kept?: [string, string];
+  storedAs?: [string, string];
 };
 
 /** Body parsing happens for these methods only (config/middlewares.ts, strapi::body). */
@@ -343,12 +343,12 @@ function handlerCases(method: string, valid: Valid): Case[] {
           category,
           `${dotted(path)} = ${JSON.stringify(value)}`,
           change((_, body) => setAt(body, path, value)),
-          { kept: [dotted(path), value] },
+          { storedAs: [dotted(path), value] },
         );
       }
       for (const key of queryKeys) {
         // Encoded, so the server reads exactly the value (`%00` as typed; the NUL it stands for is a value of its own).
-        add(category, `?${key} = ${JSON.stringify(value)}`, setQuery(key, encodeURIComponent(value)), { kept: [`?${key}`, value] });
+        add(category, `?${key} = ${JSON.stringify(value)}`, setQuery(key, encodeURIComponent(value)), { storedAs: [`?${key}`, value] });
       }
       for (const key of paramKeys) {
         add(category, `:${key} = ${JSON.stringify(value)}`, setParam(key, encodeURIComponent(value)));

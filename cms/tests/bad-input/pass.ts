@@ -8,7 +8,7 @@ export type Caller = 'anonymous' | 'stranger' | 'owner';
 export type Target = { route: RouteRow; input: RouteInput; caller: Caller };
 
 /** A case as the pass runs it: fixed, or one fast-check generated. */
-type Attempt = Pick<Case, 'category' | 'label' | 'mutate' | 'expect' | 'kept'>;
+type Attempt = Pick<Case, 'category' | 'label' | 'mutate' | 'expect' | 'storedAs'>;
 
 /**
  * The lockout's counts: test state, emptied before each case of a route that
@@ -101,18 +101,18 @@ export class BadInputPass {
     return problems;
   }
 
-  /** A 2xx keeps injected text as sent, and no unknown field. */
+  /** A 2xx stores injected text as sent, and no unknown field. */
   private async storedProblems({ input }: Target, attempt: Attempt): Promise<string[]> {
-    if (!input.keeps) return [];
-    const rows = this.cms.strapi.db.query(input.keeps.uid);
+    if (!input.stores) return [];
+    const rows = this.cms.strapi.db.query(input.stores.uid);
     const problems: string[] = [];
-    const { kept } = attempt;
-    const attribute = kept && input.keeps.fields[kept[0]];
-    if (kept && attribute && (await rows.count({ where: { [attribute]: kept[1] } })) === 0) {
-      problems.push(`accepted, but no ${input.keeps.uid} has ${attribute} = ${JSON.stringify(kept[1])}`);
+    const { storedAs } = attempt;
+    const attribute = storedAs && input.stores.fields[storedAs[0]];
+    if (storedAs && attribute && (await rows.count({ where: { [attribute]: storedAs[1] } })) === 0) {
+      problems.push(`accepted, but no ${input.stores.uid} has ${attribute} = ${JSON.stringify(storedAs[1])}`);
     }
     if (attempt.category === 'extra fields') {
-      const attributes = this.cms.strapi.contentType(input.keeps.uid).attributes;
+      const attributes = this.cms.strapi.contentType(input.stores.uid).attributes;
       for (const [key, value] of Object.entries(EXTRA_FIELDS)) {
         if (key in attributes && typeof value !== 'object' && (await rows.count({ where: { [key]: value } })) > 0) {
           problems.push(`stored the unknown field ${key} = ${JSON.stringify(value)}`);

@@ -30,8 +30,8 @@ export type RouteInput = {
   query?: (kit: Kit) => Record<string, string>;
   /** A valid body; fresh each time (titles are unique, tokens single-use). */
   body?: (kit: Kit) => Body | Promise<Body>;
-  /** Where a 2xx keeps what it was sent: the content type, and a body field (dotted path) or `?param` to its attribute. */
-  keeps?: { uid: UID.ContentType; fields: Record<string, string> };
+  /** Where a 2xx stores what it was sent: the content type, and a body field (dotted path) or `?param` to its attribute. */
+  stores?: { uid: UID.ContentType; fields: Record<string, string> };
   /**
    * Tables a refusal of this route changes by design: a human check or a
    * sign-in attempt is spent by its first use, right or wrong, and a wrong
@@ -118,7 +118,10 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /opinion-about-article-{product}': {
     query: (kit) => ({ ...site(kit), reference: kit.fixtures.article.href }),
     body: async (kit) => ({ reader: 'Ada', country: 'Norway', opinion: 'A fine read.', humanCheck: await humanCheckToken(kit.cms) }),
-    keeps: { uid: 'api::opinion.opinion', fields: { reader: 'reader', country: 'country', opinion: 'opinion', '?reference': 'reference' } },
+    stores: {
+      uid: 'api::opinion.opinion',
+      fields: { reader: 'reader', country: 'country', opinion: 'opinion', '?reference': 'reference' },
+    },
     spends: ['human_checks'],
   },
   'POST /contacttry-{product}': {
@@ -130,7 +133,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
       detail: 'Hello there.',
       humanCheck: await humanCheckToken(kit.cms),
     }),
-    keeps: { uid: 'api::ping.ping', fields: { name: 'name', country: 'country', detail: 'message' } },
+    stores: { uid: 'api::ping.ping', fields: { name: 'name', country: 'country', detail: 'message' } },
     spends: ['human_checks'],
   },
   'GET /like': { query: ({ fixtures }) => ({ ArticleId: fixtures.article.documentId }) },
@@ -152,11 +155,11 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /visitor': { body: () => ({ ip: '203.0.113.7' }) },
 
   // The owner's calls.
-  'POST /article': { query: site, body: article, keeps: { uid: 'api::article.article', fields: ARTICLE_TEXT } },
+  'POST /article': { query: site, body: article, stores: { uid: 'api::article.article', fields: ARTICLE_TEXT } },
   'PUT /article': {
     query: site,
     body: (kit) => ({ ...article(kit), id: kit.fixtures.editedArticleId, editorPassword: kit.cms.env.OWNER_PASSWORD }),
-    keeps: { uid: 'api::article.article', fields: ARTICLE_TEXT },
+    stores: { uid: 'api::article.article', fields: ARTICLE_TEXT },
     spends: ['sign_in_failures'],
   },
   'DELETE /article-delete': { query: ownerDelete, body: ({ cms }) => ({ password: cms.env.OWNER_PASSWORD }), spends: ['sign_in_failures'] },
@@ -166,12 +169,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /article-draft-{product}': {
     query: (kit) => ({ ...site(kit), reference: 'abc' }),
     body: article,
-    keeps: { uid: 'api::draft.draft', fields: DRAFT_TEXT },
+    stores: { uid: 'api::draft.draft', fields: DRAFT_TEXT },
   },
   'PUT /article-draft-{product}': {
     query: site,
     body: (kit) => ({ editDraft: { ...article(kit), id: kit.fixtures.draftId } }),
-    keeps: { uid: 'api::draft.draft', fields: nested('editDraft', DRAFT_TEXT) },
+    stores: { uid: 'api::draft.draft', fields: nested('editDraft', DRAFT_TEXT) },
   },
   'DELETE /article-draft-{product}': { query: site, body: () => ({ arg: NOBODY }) },
   'POST /article-draft-{product}/publish': { query: ownerDelete },
@@ -206,12 +209,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /hash-pswd': {
     query: site,
     body: ({ unique }) => ({ name: `Site ${unique()}`, password: 'correct horse' }),
-    keeps: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
+    stores: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
   },
   'PUT /hash-pswd': {
     query: site,
     body: ({ fixtures, unique }) => ({ _id: fixtures.vaultEntryId, name: `Site ${unique()}`, password: 'battery staple' }),
-    keeps: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
+    stores: { uid: 'api::vault-entry.vault-entry', fields: { name: 'name' } },
   },
   'DELETE /hash-pswd': { query: ({ cms }) => ({ id: cms.env.SITE_KEY, indexArray: NOBODY }) },
 };

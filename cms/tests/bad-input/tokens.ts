@@ -15,59 +15,59 @@ const HUMAN_CHECK = 'api::human-check.human-check';
 const ATTEMPTS = 'api::sign-in-attempt.sign-in-attempt';
 
 export type Attempt = { attempt: string; question: string };
-type Kept = { humanCheck?: string; attempt?: Attempt; challenge?: string };
-const keptBy = new WeakMap<TestCms, Kept>();
+type CachedTokens = { humanCheck?: string; attempt?: Attempt; challenge?: string };
+const cachedTokens = new WeakMap<TestCms, CachedTokens>();
 
-function keptOf(cms: TestCms): Kept {
-  if (!keptBy.has(cms)) keptBy.set(cms, {});
-  return keptBy.get(cms) as Kept;
+function cachedTokensOf(cms: TestCms): CachedTokens {
+  if (!cachedTokens.has(cms)) cachedTokens.set(cms, {});
+  return cachedTokens.get(cms) as CachedTokens;
 }
 
 /** The service stores a token's SHA-256, never the token. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function humanCheckToken(cms: TestCms): Promise<string> {
-  const kept = keptOf(cms);
+  const cached = cachedTokensOf(cms);
   const knex = cms.strapi.db.connection;
-  if (kept.humanCheck) {
+  if (cached.humanCheck) {
     const unspent = await knex('human_checks')
-      .where({ token_hash: hashOf(kept.humanCheck), used: false })
+      .where({ token_hash: hashOf(cached.humanCheck), used: false })
       .andWhere('token_expires_at', '>', new Date())
       .first('id');
-    if (unspent) return kept.humanCheck;
+    if (unspent) return cached.humanCheck;
   }
   const service = serviceOf(cms.strapi, HUMAN_CHECK);
   const { challenge } = stored(await service.issue(), 'challenge');
-  kept.humanCheck = (await service.verify(challenge, await answerOf(cms)(challenge))).token as string;
-  return kept.humanCheck;
+  cached.humanCheck = (await service.verify(challenge, await answerOf(cms)(challenge))).token as string;
+  return cached.humanCheck;
 }
 
 export async function signInAttempt(cms: TestCms): Promise<Attempt> {
-  const kept = keptOf(cms);
-  if (kept.attempt) {
+  const cached = cachedTokensOf(cms);
+  if (cached.attempt) {
     const unspent = await cms.strapi.db
       .connection('sign_in_attempts')
-      .where({ attempt: kept.attempt.attempt, used: false })
+      .where({ attempt: cached.attempt.attempt, used: false })
       .andWhere('expires_at', '>', new Date())
       .first('id');
-    if (unspent) return kept.attempt;
+    if (unspent) return cached.attempt;
   }
   // An address of its own: an attempt stays open for its address until a sign-in spends it.
-  kept.attempt = (await serviceOf(cms.strapi, ATTEMPTS).issue('ip:bad-input')) as Attempt;
-  return kept.attempt;
+  cached.attempt = (await serviceOf(cms.strapi, ATTEMPTS).issue('ip:bad-input')) as Attempt;
+  return cached.attempt;
 }
 
 /** A challenge not yet answered, for the human check's own route. */
 export async function humanCheckChallenge(cms: TestCms): Promise<string> {
-  const kept = keptOf(cms);
-  if (kept.challenge) {
+  const cached = cachedTokensOf(cms);
+  if (cached.challenge) {
     const unspent = await cms.strapi.db
       .connection('human_checks')
-      .where({ challenge: kept.challenge, attempted: false })
+      .where({ challenge: cached.challenge, attempted: false })
       .andWhere('challenge_expires_at', '>', new Date())
       .first('id');
-    if (unspent) return kept.challenge;
+    if (unspent) return cached.challenge;
   }
-  kept.challenge = stored(await serviceOf(cms.strapi, HUMAN_CHECK).issue(), 'challenge').challenge;
-  return kept.challenge;
+  cached.challenge = stored(await serviceOf(cms.strapi, HUMAN_CHECK).issue(), 'challenge').challenge;
+  return cached.challenge;
 }

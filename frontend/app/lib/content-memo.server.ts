@@ -1,39 +1,39 @@
 /**
- * `make(text)` kept by the text itself, for work that depends on nothing else (an article body's
+ * `make(text)` cached by the text itself, for work that depends on nothing else (an article body's
  * anchors, highlighting and reader blocks). A publish moves the content version, and with it every
  * article page is rendered again (its Next Articles may change), while the bodies stay as they
- * were: this keeps their processing across versions. Bounded by the characters kept (inputs and
- * results, the least recently used go first); a failure is not kept.
+ * were: this caches their processing across versions. Bounded by the characters cached (inputs and
+ * results, the least recently used go first); a failure is not cached.
  */
 export function contentMemo<T>(make: (text: string) => Promise<T>, maxChars: number, sizeOf: (result: T) => number) {
-  const kept = new Map<string, { made: Promise<T>; chars: number }>();
+  const cached = new Map<string, { made: Promise<T>; chars: number }>();
   let chars = 0;
   const drop = (text: string) => {
-    const entry = kept.get(text);
+    const entry = cached.get(text);
     if (!entry) return;
-    kept.delete(text);
+    cached.delete(text);
     chars -= entry.chars;
   };
   return (text: string): Promise<T> => {
-    const found = kept.get(text);
+    const found = cached.get(text);
     if (found) {
-      kept.delete(text);
-      kept.set(text, found);
+      cached.delete(text);
+      cached.set(text, found);
       return found.made;
     }
     const entry = { made: make(text), chars: text.length };
-    kept.set(text, entry);
+    cached.set(text, entry);
     chars += entry.chars;
     entry.made.then(
       (result) => {
-        if (kept.get(text) !== entry) return;
+        if (cached.get(text) !== entry) return;
         const size = sizeOf(result);
         entry.chars += size;
         chars += size;
-        while (chars > maxChars && kept.size > 0) drop(kept.keys().next().value!);
+        while (chars > maxChars && cached.size > 0) drop(cached.keys().next().value!);
       },
       () => {
-        if (kept.get(text) === entry) drop(text);
+        if (cached.get(text) === entry) drop(text);
       },
     );
     return entry.made;

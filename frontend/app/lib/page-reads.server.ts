@@ -18,7 +18,7 @@ export function noteReads(tags: Iterable<string>) {
 }
 
 /**
- * Whether this runs inside a render the page cache started (or a kept value being made in one):
+ * Whether this runs inside a render the page cache started (or a cached value being made in one):
  * the page cache settled the content version before it looked the page up.
  */
 export const withinRender = () => reads.getStore() !== undefined;
@@ -34,9 +34,9 @@ export async function readsOf<T>(render: () => Promise<T>): Promise<{ result: T;
 }
 
 /**
- * Runs `work` with its reads gathered apart, and answers with them: a value kept across
- * renders (version-memo.server.ts) notes them again in every render that uses it, so a kept
- * page still depends on what the kept value was made from.
+ * Runs `work` with its reads gathered apart, and answers with them: a value cached across
+ * renders (version-memo.server.ts) notes them again in every render that uses it, so a cached
+ * page still depends on what the cached value was made from.
  */
 export async function readsWithin<T>(work: () => Promise<T>): Promise<{ result: T; tags: string[] }> {
   const tags = new Set<string>();

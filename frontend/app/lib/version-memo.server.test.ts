@@ -12,7 +12,7 @@ function versionAt(token: string | null) {
 }
 
 describe('versionMemo', () => {
-  it('notes what the kept value was made from in every render that uses it, not only the first', async () => {
+  it('notes what the cached value was made from in every render that uses it, not only the first', async () => {
     versionAt('v1');
     const memo = versionMemo(async (key: string) => {
       noteReads([`article:${key}`, 'articles']);

@@ -2,9 +2,9 @@
  * Values the content version fixes (the block switch, an article's processed page, Next
  * Articles), worked out once per version instead of once per render (issue 21: each was a CMS
  * call, JSON parsing, sanitising and highlighting on every page rendered afresh). Every write of
- * reader content stamps a new version (cms/src/lib/content-version.ts), so a kept value is
- * never older than the pages the page cache keeps. A kept value remembers the content tags its
- * making read (ADR 47) and notes them in each render that uses it, so the page cache keeps such
+ * reader content stamps a new version (cms/src/lib/content-version.ts), so a cached value is
+ * never older than the pages the page cache holds. A cached value remembers the content tags its
+ * making read (ADR 47) and notes them in each render that uses it, so the page cache holds such
  * a page only as long as it would have had the value been asked for afresh.
  */
 import { noteReads, readsWithin, withinRender } from './page-reads.server';
@@ -17,49 +17,49 @@ type VersionSource = {
 
 let source: VersionSource | null = null;
 
-/** The server's content version (server/app.ts); until it is given, nothing is kept. */
+/** The server's content version (server/app.ts); until it is given, nothing is cached. */
 export function followContentVersion(version: VersionSource | null) {
   source = version;
 }
 
 /**
- * The version a value may be kept under now, or null when it is not known (no source yet, a
+ * The version a value may be cached under now, or null when it is not known (no source yet, a
  * database without the row, a PostgreSQL connection down): then every call works it out afresh.
  */
 async function versionNow(): Promise<string | null> {
   if (!source) return null;
   // A render that did not come through the page cache (an owner's, with a session cookie) has not
   // waited for the version yet: the owner's own write must show on their very next page. One that
-  // did (or a kept value made within a call that settled) has: no round trip per value it asks for.
+  // did (or a cached value made within a call that settled) has: no round trip per value it asks for.
   if (!withinRender()) await source.settle?.();
   return source.current();
 }
 
 /**
- * `make(key, ...rest)` kept per content version for at most `entries` keys (the least recently
+ * `make(key, ...rest)` cached per content version for at most `entries` keys (the least recently
  * used go first); `rest` is what the caller passes in that the key already fixes. A null (nothing
- * found) or a failure is not kept: made-up addresses push out no real article, and a CMS that was
+ * found) or a failure is not cached: made-up addresses push out no real article, and a CMS that was
  * down is asked again. Callers waiting for the same key share one call.
  */
 export function versionMemo<T, Rest extends unknown[] = []>(
   make: (key: string, ...rest: Rest) => Promise<T>,
   entries: number,
 ): (key: string, ...rest: Rest) => Promise<T> {
-  let keptFor: string | null = null;
-  let kept = new Map<string, Promise<{ result: T; tags: string[] }>>();
+  let cachedFor: string | null = null;
+  let cached = new Map<string, Promise<{ result: T; tags: string[] }>>();
   return async (key, ...rest) => {
     const version = await versionNow();
     if (version === null) return make(key, ...rest);
-    if (version !== keptFor) {
-      keptFor = version;
-      kept = new Map();
+    if (version !== cachedFor) {
+      cachedFor = version;
+      cached = new Map();
     }
-    let entry = kept.get(key);
+    let entry = cached.get(key);
     if (entry) {
-      kept.delete(key);
-      kept.set(key, entry);
+      cached.delete(key);
+      cached.set(key, entry);
     } else {
-      const store = kept;
+      const store = cached;
       const made = readsWithin(() => make(key, ...rest));
       entry = made;
       store.set(key, made);

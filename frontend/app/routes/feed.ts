@@ -16,7 +16,7 @@ const wholeArticle = (summary: ArticleSummary): Promise<Article | null> | Articl
 
 /**
  * The feeds: /rss.xml, /atom.xml and /feed.json for the whole blog, and the same three under
- * /blog/page/{coding|health}/ for a section. ETag and 304 as every page (kept per content version).
+ * /blog/page/{coding|health}/ for a section. ETag and 304 as every page (cached per content version).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const format = feedFormatOf(new URL(request.url).pathname);

@@ -9,7 +9,7 @@ import persona from '../persona.json';
 
 const NOT_FOUND = { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
 // Drawing one is 100-250 ms of CPU: each is drawn once and answered from memory (25-40 KB each).
-const KEPT_ARTICLE_CARDS = 64;
+const CACHED_ARTICLE_CARDS = 64;
 
 /** An article's card, drawn once per content version (a changed title is a new card); null: no such article. */
 const articleCard = versionMemo(async (path: string): Promise<Picture | null> => {
@@ -17,7 +17,7 @@ const articleCard = versionMemo(async (path: string): Promise<Picture | null> =>
   if (!article) return null;
   const card = await renderShareCard({ title: article.title, section: article.category, author: article.author, brand: persona.brand });
   return pictureOf(card, 'image/png');
-}, KEPT_ARTICLE_CARDS);
+}, CACHED_ARTICLE_CARDS);
 
 /** A reader page's card: what it shows ships with the site, so it is drawn once per process. */
 const pageCards = new Map<string, Promise<Picture>>();
@@ -39,7 +39,7 @@ function pageCard(name: string): Promise<Picture> | null {
  * The Open Graph pictures (1200x630 PNG) drawn on the server: /blog/{id}/share-card.png and
  * /local/{slug}/share-card.png for an article whose cover the site cannot vouch is that large
  * (features/articles/share-image.ts, ADR 45), /share-cards/{page}.png for the other reader pages
- * (ADR 55). An article's address names its last change (`?v=`), so it may be kept a day; with its
+ * (ADR 55). An article's address names its last change (`?v=`), so it may be cached for a day; with its
  * ETag a cache asks again for nothing, and a byte range is answered 206 (the page cache never
  * sees these: server/page-cache.ts).
  */

@@ -89,7 +89,7 @@ test('a scheduled draft is published when the clock reaches its time, and shows 
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 
-  // An hour later for the CMS: its poller publishes the draft, and the kept pages refresh.
+  // An hour later for the CMS: its poller publishes the draft, and the cached pages refresh.
   moveCmsClock(61);
   await expect(async () => {
     await page.goto('/blog/page/articles');

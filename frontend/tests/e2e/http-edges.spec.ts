@@ -70,12 +70,12 @@ test.describe('Brotli where the client asks for it, gzip where it refuses Brotli
         ? gunzipSync(answer.body)
         : answer.body;
 
-  test('on a kept page, its data answer, an API answer and a static asset', async ({ baseURL }) => {
+  test('on a cached page, its data answer, an API answer and a static asset', async ({ baseURL }) => {
     const html = (await get(baseURL!, '/blog/page/articles')).body.toString('utf8');
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const answers = ['/blog/page/articles', '/blog/page/articles.data', '/api/quotes?pagination[pageSize]=50', asset!];
-    // Each asked once before, so the pages are the kept ones, answered before Express.
+    // Each asked once before, so the pages are the cached ones, answered before Express.
     for (const path of answers) await get(baseURL!, path, { 'Accept-Encoding': 'gzip' });
     for (const path of answers) {
       const plain = decoded(await get(baseURL!, path));

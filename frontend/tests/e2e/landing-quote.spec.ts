@@ -3,7 +3,7 @@ import { test } from './support/test';
 import { watchConsole } from './support/console';
 
 /**
- * The landing is the same page for every reader of a content version, kept and revalidated by
+ * The landing is the same page for every reader of a content version, cached and revalidated by
  * its ETag (ADR 56), and its quote is still picked per load (docs/spec/reader-side.md): by the
  * page's own script before the first paint, then hydrated as shown; on a client navigation by
  * the page itself. The quote a reader sees must be one of the page's data, with no mismatch.
@@ -26,7 +26,7 @@ async function shownAndListed(page: Page) {
   });
 }
 
-test('each load of the one kept landing shows a quote of its list, picked anew, and hydrates without a mismatch', async ({ page }) => {
+test('each load of the one cached landing shows a quote of its list, picked anew, and hydrates without a mismatch', async ({ page }) => {
   // Nine page loads: 13 s on a quiet machine, over 30 s on two cores shared with the other worker.
   test.slow();
   const errors = watchConsole(page);

@@ -3,8 +3,8 @@ import { test } from './support/test';
 import { articleFields, postArticle } from './support/articles';
 import { OWNER, SITE_KEY, signInAsOwner } from './support/owner';
 
-// Reader pages are kept while what they read is unchanged (frontend/server/page-cache.ts,
-// ADR 47): shared answers revalidate by ETag, the owner's are never kept, and a write
+// Reader pages are cached while what they read is unchanged (frontend/server/page-cache.ts,
+// ADR 47): shared answers revalidate by ETag, the owner's are never cached, and a write
 // shows on the very next request, with no time-based expiry to wait for, re-rendering
 // only the pages that show what it changed (X-Rendered names the render a page came from).
 // Exclusive: the publish changes the article counts other specs check.
@@ -36,7 +36,7 @@ test('a reader page is shared with an ETag and answers 304 while nothing changed
   expect(await dark.text()).toContain('class="dark"');
 });
 
-test('parameters no page reads give the same kept page; the page number gives another', async ({ request }) => {
+test('parameters no page reads give the same cached page; the page number gives another', async ({ request }) => {
   const tag = async (path: string) => (await request.get(path)).headers()['etag'];
   const plain = await tag('/blog/page/coding');
   expect(await tag('/blog/page/coding?utm_source=feed&x=1')).toBe(plain);
@@ -45,7 +45,7 @@ test('parameters no page reads give the same kept page; the page number gives an
   const html = await (await request.get('/blog/page/coding?x=%3Cb%3E&page=2')).text();
   expect(html).toContain('name="returnTo" value="/blog/page/coding?page=2"');
   expect(html).not.toContain('x=%3Cb%3E');
-  // React Router's route manifest is passed on, with its own immutable caching, never kept as a page.
+  // React Router's route manifest is passed on, with its own immutable caching, never cached as a page.
   const build = /"version":\s*"([^"]+)"/.exec(html)?.[1];
   const manifest = await request.get(`/__manifest?paths=%2Fabout&version=${build}`);
   expect(manifest.status()).toBe(200);
@@ -53,7 +53,7 @@ test('parameters no page reads give the same kept page; the page number gives an
   expect(manifest.headers()['etag']).toBeUndefined();
 });
 
-test("the owner's pages are never kept or shared", async ({ context, baseURL }) => {
+test("the owner's pages are never cached or shared", async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);
   for (const path of ['/blog', '/dashboard']) {
     const answer = await context.request.get(path);
@@ -68,7 +68,7 @@ test('a publish, an edit and a delete show on the very next request of every pag
   const reader = await newRequest.newContext({ baseURL });
   const title = `Cache ${Date.now().toString(36)} Morning Light`;
   const pages = ['/blog', '/blog/page/articles', '/blog/page/health', '/rss.xml', '/blog/page/health/rss.xml', '/sitemap.xml'];
-  // Kept before the write: each page has been rendered and shared.
+  // Cached before the write: each page has been rendered and shared.
   const before = new Map<string, string>();
   for (const path of pages) before.set(path, (await reader.get(path)).headers()['etag']);
   const otherSection = await rendersOf(reader, ['/blog/page/coding', '/blog/page/coding/rss.xml']);
@@ -80,7 +80,7 @@ test('a publish, an edit and a delete show on the very next request of every pag
       expect(answer.status(), path).toBe(200);
       expect(await answer.text(), path).toContain(path === '/sitemap.xml' ? _id : title);
     }
-    // A Health article: the Coding section's page and feed are still the ones kept.
+    // A Health article: the Coding section's page and feed are still the ones cached.
     expect(await rendersOf(reader, [...otherSection.keys()])).toEqual(otherSection);
     const article = await reader.get(`/blog/${_id}`);
     expect(await article.text()).toContain('Light in the morning sets the clock.');
@@ -101,7 +101,7 @@ test('a publish, an edit and a delete show on the very next request of every pag
   await reader.dispose();
 });
 
-test('the landing is kept once per content version: its ETag answers 304 until a write gives it a new one', async ({
+test('the landing is cached once per content version: its ETag answers 304 until a write gives it a new one', async ({
   context,
   baseURL,
 }) => {
@@ -167,11 +167,11 @@ test("an edit re-renders the article and the lists that show it, not another art
     const after = await rendersOf(reader, [articleA, articleB, ...lists, '/blog/page/coding']);
     for (const path of [articleA, ...lists]) expect(after.get(path), path).not.toBe(before.get(path));
     expect(await (await reader.get('/blog')).text()).toContain('Rain stops by noon.');
-    // B's page and the Coding section read nothing that changed: still the very renders kept before.
+    // B's page and the Coding section read nothing that changed: still the very renders cached before.
     expect(after.get(articleB)).toBe(before.get(articleB));
     expect(after.get('/blog/page/coding')).toBe(before.get('/blog/page/coding'));
 
-    // A like is the reader's: counts come from the page's script, no kept page moves.
+    // A like is the reader's: counts come from the page's script, no cached page moves.
     const like = await reader.post('/api/like', {
       data: { Email: `tags-${stamp}@example.com`, idArticle: edited._id, website: '' },
       headers: { Origin: new URL(baseURL!).origin },

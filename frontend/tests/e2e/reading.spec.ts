@@ -51,7 +51,7 @@ test('covers: the first card is fetched at once, the rest lazily, each as WebP a
 
 test('a reader page is painted before its scripts load: no module preloads, and it still comes alive', async ({ page }) => {
   await page.goto('/blog');
-  // The second answer is the kept copy, as most readers get it.
+  // The second answer is the cached copy, as most readers get it.
   const html = await (await page.request.get('/blog')).text();
   expect(html).toContain('<link rel="stylesheet"');
   expect(html).not.toContain('modulepreload');

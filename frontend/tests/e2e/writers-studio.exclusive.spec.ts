@@ -117,7 +117,7 @@ test('share a draft through a preview link, open it signed out, then revoke it: 
   await expect(readerPage.locator('.article-body')).toHaveText('Not yet published, only shared.');
   await expect(readerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(readerPage.getByRole('complementary', { name: 'Draft preview' })).toContainText('A draft, not yet published.');
-  // Asked again: rendered again, never a kept page.
+  // Asked again: rendered again, never a cached page.
   expect((await readerPage.reload())!.headers()['cache-control']).toBe('private, no-store');
 
   await panel.getByRole('button', { name: 'Revoke' }).click();

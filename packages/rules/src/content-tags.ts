@@ -1,13 +1,13 @@
 import type { Section } from './category';
 
 /**
- * What a kept reader page read, named so the CMS can say which of it a write changed
+ * What a cached reader page read, named so the CMS can say which of it a write changed
  * (ADR 47). The CMS stamps a new token on each tag a write touches, in the write's
- * transaction; the web server serves a kept page only while every tag it read still
+ * transaction; the web server serves a cached page only while every tag it read still
  * has the token it was rendered at.
  */
 
-/** Every page: moved when the CMS starts (a restore) or the owner drops every kept page. */
+/** Every page: moved when the CMS starts (a restore) or the owner drops every cached page. */
 export const SITE_TAG = 'site';
 /** The block switch, which every page reads. */
 export const FLAGS_TAG = 'flags';

@@ -14,17 +14,17 @@ import { shareImagePath } from './share-image';
 
 /**
  * A body as readers get it (heading anchors, highlighted code, reader blocks) and its contents:
- * a function of the body alone, kept by the body across content versions (a publish renders
+ * a function of the body alone, cached by the body across content versions (a publish renders
  * every article page again, their bodies unchanged; highlighting was 7 % of the web server's
  * time under the readers' mix, issue 21).
  */
-const KEPT_BODY_CHARACTERS = 16 * 1024 * 1024;
+const CACHED_BODY_CHARACTERS = 16 * 1024 * 1024;
 const readerBody = contentMemo(
   async (body: string) => {
     const anchored = withHeadingAnchors(body);
     return { html: presentBlocks(await highlightCodeBlocks(anchored.html)), contents: anchored.contents };
   },
-  KEPT_BODY_CHARACTERS,
+  CACHED_BODY_CHARACTERS,
   (result) => result.html.length,
 );
 
@@ -49,14 +49,14 @@ export async function articlePageData(article: Article, shipped: readonly Articl
   };
 }
 
-// The articles kept processed per content version: a reader's page is rendered with no CMS call
-// for its article (issue 21). Made-up paths are not kept (versionMemo).
-const KEPT_ARTICLES = 200;
+// The articles, processed, cached per content version: a reader's page is rendered with no CMS call
+// for its article (issue 21). Made-up paths are not cached (versionMemo).
+const CACHED_ARTICLES = 200;
 
 /** The page of the CMS article at this path (/blog/{id}), or null: worked out once per content version. */
 export const articlePageAt = versionMemo(async (path: string, shipped: readonly ArticleSummary[]) => {
   const article = await getArticleByPath(path);
   return article && articlePageData(article, shipped);
-}, KEPT_ARTICLES);
+}, CACHED_ARTICLES);
 
 export type ArticlePageData = Awaited<ReturnType<typeof articlePageData>>;

@@ -53,8 +53,8 @@ export function readTodaysViews(): number {
 
 /**
  * The block switch, written the way the CMS writes it: with a new content version and the
- * switch's own tag in the same transaction (cms/src/lib/content-version.ts), so kept pages and
- * the values the web server keeps per version (the switch among them) follow at once.
+ * switch's own tag in the same transaction (cms/src/lib/content-version.ts), so cached pages and
+ * the values the web server caches per version (the switch among them) follow at once.
  */
 export function setBlock(block: 'none' | 'global' | 'partial') {
   const db = siteDb();

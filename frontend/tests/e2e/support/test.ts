@@ -11,7 +11,7 @@ type Navigation = (...args: never[]) => Promise<Response | null>;
 
 /**
  * Playwright's `test` whose page, after each navigation to an HTML page, waits until the page
- * has come alive: kept reader pages are painted before their scripts load (ADR 11), so a test
+ * has come alive: cached reader pages are painted before their scripts load (ADR 11), so a test
  * acting at once would otherwise act on the server's HTML, as no reader can within a few ms.
  */
 export const test = base.extend({

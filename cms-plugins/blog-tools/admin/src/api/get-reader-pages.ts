@@ -1,7 +1,7 @@
 import { useFetchClient, type FetchClient } from '@strapi/strapi/admin';
 import { useRequest } from './use-request';
 
-/** The content version the web servers key their kept pages by. */
+/** The content version the web servers key their cached pages by. */
 export type ContentVersion = { token: string; changedAt: string } | null;
 
 export const getReaderPages = async (client: FetchClient) =>

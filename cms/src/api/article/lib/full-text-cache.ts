@@ -2,33 +2,33 @@ import type { Core } from '@strapi/strapi';
 import { readContentVersion } from '../../../lib/content-version';
 
 /**
- * Full-text answers kept per content version (ADR 44), as the web server keeps pages (ADR 10):
+ * Full-text answers cached per content version (ADR 44), as the web server caches pages (ADR 10):
  * a search asked again before any reader content changes costs a read of the version row
  * instead of ranking. Every write of an article moves the version inside its own transaction,
- * so a kept answer is never older than the content; with several CMS processes each keeps its
+ * so a cached answer is never older than the content; with several CMS processes each caches its
  * own and reads the same version. Bounded by count, the oldest dropped first.
  */
-const KEPT_ANSWERS = 500;
+const CACHED_ANSWERS = 500;
 
 let version: string | null = null;
-const kept = new Map<string, unknown>();
+const cached = new Map<string, unknown>();
 
 /**
- * The answer for `key` under the current content version: kept, or made by `make` and kept.
- * `make` is given that version, for what it keeps per version itself.
+ * The answer for `key` under the current content version: cached, or made by `make` and cached.
+ * `make` is given that version, for what it caches per version itself.
  */
-export async function keptAnswer<T>(strapi: Core.Strapi, key: string, make: (version: string | null) => Promise<T>): Promise<T> {
+export async function cachedAnswer<T>(strapi: Core.Strapi, key: string, make: (version: string | null) => Promise<T>): Promise<T> {
   const current = (await readContentVersion(strapi))?.token ?? null;
   if (current !== version) {
-    kept.clear();
+    cached.clear();
     version = current;
   }
-  if (kept.has(key)) return kept.get(key) as T;
+  if (cached.has(key)) return cached.get(key) as T;
   const answer = await make(current);
-  // Kept only when the version did not move meanwhile: the answer may hold the older content.
+  // Cached only when the version did not move meanwhile: the answer may hold the older content.
   if (version === current) {
-    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-    kept.set(key, answer);
+    if (cached.size >= CACHED_ANSWERS) cached.delete(cached.keys().next().value as string);
+    cached.set(key, answer);
   }
   return answer;
 }

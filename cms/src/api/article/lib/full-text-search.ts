@@ -48,10 +48,10 @@ export function tsQueryText({ words, phrases }: FullTextQuery, weight = ''): str
  * how often the common word appears (docs/performance.md, 2026-11-29).
  */
 const weighing = { version: null as string | null, total: 0, common: new Map<string, boolean>() };
-const WEIGHING_KEPT = 5_000;
+const CACHED_WEIGHTS = 5_000;
 
 async function weighingQuery(knex: Knex, query: FullTextQuery, version: string | null): Promise<FullTextQuery> {
-  if (version !== weighing.version || weighing.common.size >= WEIGHING_KEPT) {
+  if (version !== weighing.version || weighing.common.size >= CACHED_WEIGHTS) {
     const { n } = rawRows<{ n: number }>(await knex.raw('SELECT count(*) AS n FROM articles'))[0];
     Object.assign(weighing, { version, total: Number(n), common: new Map() });
   }
@@ -141,7 +141,7 @@ export async function searchFullText(
   query: FullTextQuery,
   page: number,
   size: number,
-  /** The content version it runs under (keptAnswer's): SQLite keeps its word weights per version. */
+  /** The content version it runs under (cachedAnswer's): SQLite caches its word weights per version. */
   version: string | null,
 ): Promise<FullTextFound> {
   const knex = strapi.db.connection;

@@ -7,7 +7,7 @@ import { uploadBytes } from '../../../lib/uploads-folder';
 import { type ArticleSearchRow, findArticlesByHeading } from '../../../lib/article-search';
 import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
 import { searchFullText } from '../lib/full-text-search';
-import { keptAnswer } from '../lib/full-text-cache';
+import { cachedAnswer } from '../lib/full-text-cache';
 import { relatedArticleIds } from '../lib/related-articles';
 import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -172,7 +172,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async searchText({ query, page, pageSize }: FullTextSearchQuery) {
     const { hits, total, capped } = hasTerms(query)
       ? // One key per query as the index reads it: "Sleep  HABIT" and "habit sleep" are one search.
-        await keptAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), (version) =>
+        await cachedAnswer(strapi, JSON.stringify([[...query.words].sort(), query.phrases, page, pageSize]), (version) =>
           searchFullText(strapi, query, page, pageSize, version),
         )
       : { hits: [], total: 0, capped: false };

@@ -59,8 +59,8 @@ export const listArticles = (input: ListArticlesInput): Promise<ArticlePage> => 
 
 // A list is fixed by the content version: asked of the CMS once per version and list (issue 21:
 // Next Articles, the landing's sections, the category pages, rendered afresh).
-const KEPT_LISTS = 200;
-const listOfVersion = versionMemo((_key: string, input: ListArticlesInput) => listAll(input), KEPT_LISTS);
+const CACHED_LISTS = 200;
+const listOfVersion = versionMemo((_key: string, input: ListArticlesInput) => listAll(input), CACHED_LISTS);
 const listKey = ({ shipped = [], ...input }: ListArticlesInput) => JSON.stringify([input, shipped.map((a) => a.key)]);
 
 async function listAll({ shipped = [], ...input }: ListArticlesInput): Promise<ArticlePage> {

@@ -42,7 +42,7 @@ async function newestKeepingRule(title: string, shipped: readonly ArticleSummary
 /**
  * An article's Next Articles (reader spec: up to 4 others whose heading does not contain its
  * heading): the most related first, computed by the CMS, then the newest that keep the rule,
- * shipped ones among them, until there are 4. Kept with the page by the page cache.
+ * shipped ones among them, until there are 4. Cached with the page by the page cache.
  */
 export async function nextArticles(
   article: Pick<ArticleSummary, 'id' | 'title'>,
