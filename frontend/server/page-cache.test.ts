@@ -320,7 +320,7 @@ describe('pageCache: cached pages', () => {
     ]);
   });
 
-  it('gives every render its own mark', async () => {
+  it('gives every render its own nonce', async () => {
     const reader = site();
     for (const path of ['/', '/', '/blog', '/about']) await reader.get(path);
     // See the Content-Security-Policy tests.
@@ -602,27 +602,27 @@ describe('pageCache: what is never cached', () => {
 
 describe('pageCache: Content-Security-Policy', () => {
   const inline = ['window.__ctx = {"a":1};', '\n  console.log("é ✓ </p>");\n'];
-  // The renderer's own scripts carry the render's mark as their nonce; a script that came in with content does not.
-  const pageWith = (mark: string) =>
+  // The renderer's own scripts carry the render's nonce; a script that came in with content does not.
+  const pageWith = (nonce: string) =>
     [
       '<!doctype html><html><head>',
       '<script src="/assets/entry.js"></script>',
       // A script with src runs the file, never its own text: no hash for that text.
-      `<script type="module" src="/assets/app.js" nonce="${mark}" async>\n</script>`,
-      `<script nonce="${mark}">${inline[0]}</script>`,
-      `<script nonce="${mark}" type="module">${inline[1]}</script>`,
+      `<script type="module" src="/assets/app.js" nonce="${nonce}" async>\n</script>`,
+      `<script nonce="${nonce}">${inline[0]}</script>`,
+      `<script nonce="${nonce}" type="module">${inline[1]}</script>`,
       '</head><body><p>text</p>',
       '<script>window.__stored = "came in with an article";</script>',
       `<script nonce="a-guess">window.__guessed = 1;</script>`,
-      `<script nonce="${mark}">${inline[0]}</script>`,
+      `<script nonce="${nonce}">${inline[0]}</script>`,
       '</body></html>',
     ].join('');
 
-  it('lists one hash per distinct script the renderer wrote, none for external or other scripts, and takes the marks out', async () => {
+  it('lists one hash per distinct script the renderer wrote, none for external or other scripts, and takes the nonces out', async () => {
     const reader = site({ answer: (_url, context) => ({ body: pageWith(context.cspNonce!) }) });
     const res = await reader.get('/blog/scripts');
-    const mark = reader.renders[0].context.cspNonce!;
-    expect(mark).toMatch(/^[\w-]{24}$/);
+    const nonce = reader.renders[0].context.cspNonce!;
+    expect(nonce).toMatch(/^[\w-]{24}$/);
     const policy = res.headers['content-security-policy'] as string;
     const sources = scriptSources(policy);
     expect(sources).toEqual(["'self'", ...inline.map(sha256)]);
@@ -630,18 +630,21 @@ describe('pageCache: Content-Security-Policy', () => {
     expect(policy).not.toContain('nonce');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(res.text).not.toContain(mark);
+    expect(res.text).not.toContain(nonce);
     expect(res.text).toContain('window.__stored');
-    // The cached copy carries the same policy; the next render gets a new mark.
+    // The cached copy carries the same policy; the next render gets a new nonce.
     const cached = await reader.get('/blog/scripts');
     expect(cached.headers['content-security-policy']).toBe(policy);
     expect(reader.renders).toHaveLength(1);
     await reader.get('/blog/other');
-    expect(reader.renders[1].context.cspNonce).not.toBe(mark);
+    expect(reader.renders[1].context.cspNonce).not.toBe(nonce);
   });
 
-  it('keeps a page without marked inline scripts to a policy without hashes', () => {
-    const { policy } = policyForPage('<html><script src="/a.js"></script><script>unmarked()</script><p>no scripts</p></html>', 'mark');
+  it('gives a page without nonced inline scripts a policy without hashes', () => {
+    const { policy } = policyForPage(
+      '<html><script src="/a.js"></script><script>withoutNonce()</script><p>no scripts</p></html>',
+      'a-nonce',
+    );
     expect(scriptSources(policy)).toEqual(["'self'"]);
     expect(policy).not.toContain("'sha256-");
   });
@@ -661,13 +664,13 @@ describe('pageCache: Content-Security-Policy', () => {
 
 describe('pageCache: the first paint', () => {
   it('takes the module preloads out of a shared page, and nothing else', async () => {
-    const head = (mark: string) =>
+    const head = (nonce: string) =>
       [
         '<!doctype html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
-        `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${mark}"/>`,
-        `<link rel="modulepreload" href="/assets/chunk.js" nonce="${mark}"/>`,
+        `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/>`,
+        `<link rel="modulepreload" href="/assets/chunk.js" nonce="${nonce}"/>`,
         '<link rel="preload" as="image" href="/media/covers/cover-01-640w.webp"/>',
-        `</head><body><p>text</p><script nonce="${mark}" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
+        `</head><body><p>text</p><script nonce="${nonce}" type="module" async>import("/assets/entry.client.js");</script></body></html>`,
       ].join('');
     const reader = site({ answer: (_url, context) => ({ body: head(context.cspNonce!) }) });
     const res = await reader.get('/blog/first-paint');

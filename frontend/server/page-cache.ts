@@ -86,22 +86,22 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** A shared page without module preloads (see MODULE_PRELOAD). */
 export const withoutModulePreloads = (html: string) => html.replace(MODULE_PRELOAD, '');
 
-/** A fresh secret per render, given to the render as its nonce: it marks the scripts the renderer wrote. */
-export const renderMark = () => randomBytes(18).toString('base64url');
+/** A fresh nonce per render: only the scripts the renderer wrote carry it. */
+export const renderNonce = () => randomBytes(18).toString('base64url');
 
 /**
  * A policy that still holds when the page is shared: the hashes of the inline
- * scripts carrying this render's mark, which only React Router's own scripts
- * do. A script that came in with stored content cannot know the mark, so it
- * gets no hash and does not run. The marks are taken out of the page.
+ * scripts carrying this render's nonce, which only React Router's own scripts
+ * do. A script that came in with stored content cannot know the nonce, so it
+ * gets no hash and does not run. The nonces are taken out of the page.
  */
-export function policyForPage(html: string, mark: string): { html: string; policy: string } {
+export function policyForPage(html: string, nonce: string): { html: string; policy: string } {
   const hashes = new Set<string>();
-  const marked = ` nonce="${mark}"`;
+  const nonceAttribute = ` nonce="${nonce}"`;
   for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
-    if (code && attributes.includes(marked)) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    if (code && attributes.includes(nonceAttribute)) hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   }
-  return { html: html.replaceAll(marked, ''), policy: contentSecurityPolicy([...hashes]) };
+  return { html: html.replaceAll(nonceAttribute, ''), policy: contentSecurityPolicy([...hashes]) };
 }
 
 /** The tokens of the database's content as one request sees them; null: not known, so nothing is cached. */
@@ -186,11 +186,11 @@ function fetchRequestOf(req: IncomingMessage, url: string): Request {
   return new Request(new URL(url, `${protocol}://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
 }
 
-async function pageOf(response: Response, mark: string, reads: [string, string][]): Promise<{ page: Page; shared: boolean }> {
+async function pageOf(response: Response, nonce: string, reads: [string, string][]): Promise<{ page: Page; shared: boolean }> {
   let body = Buffer.from(await response.arrayBuffer());
   let policy = contentSecurityPolicy([]);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const page = policyForPage(withoutModulePreloads(body.toString('utf8')), mark);
+    const page = policyForPage(withoutModulePreloads(body.toString('utf8')), nonce);
     body = Buffer.from(page.html);
     policy = page.policy;
   }
@@ -380,11 +380,11 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     // Waiting for a render already under way costs nothing.
     if (!pending && !mayRender(req, res)) return;
     if (!pending) {
-      const mark = renderMark();
+      const nonce = renderNonce();
       // Cached once by the render, not by each reader waiting for it, with the tokens of what it read as
       // they were when it began (every page reads the site's own tag: a restore or the owner's refresh).
-      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: mark }))
-        .then(({ result, tags }) => pageOf(result, mark, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
+      pending = readsOf(() => render(fetchRequestOf(req, url), { cspNonce: nonce }))
+        .then(({ result, tags }) => pageOf(result, nonce, versions ? [SITE_TAG, ...tags].map((tag) => [tag, versions.tokenOf(tag)]) : []))
         .then((rendered) => {
           // A render that a write overtook is sent, not cached: it may show some of the write and not the rest.
           if (rendered.shared && versions && version.current() === versions.token) {

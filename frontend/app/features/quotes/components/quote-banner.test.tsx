@@ -42,11 +42,11 @@ afterEach(() => {
 describe('QuoteBanner', () => {
   it("writes the list and the page's own script, with the render's nonce, none of a quote's text able to end it", () => {
     const html = renderToString(
-      <NonceContext.Provider value="mark">
+      <NonceContext.Provider value="a-nonce">
         <QuoteBanner quotes={QUOTES} />
       </NonceContext.Provider>,
     );
-    expect(html).toContain(`<script nonce="mark">${PICK_IN_PAGE}</script>`);
+    expect(html).toContain(`<script nonce="a-nonce">${PICK_IN_PAGE}</script>`);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const { place } = loaded(html);
     expect(JSON.parse(place.querySelector('script[type="application/json"]')!.textContent!)).toEqual(QUOTES);
