@@ -227,10 +227,10 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
     const address = '203.0.113.77';
     const before = await rows('view_marks');
     await cms.api().set('X-Forwarded-For', address).put('/api/m4-cxrbine');
-    const marks = await cms.strapi.db.connection('view_marks').select('*');
-    expect(marks).toHaveLength(before + 1);
-    expect(JSON.stringify(marks)).not.toContain(address);
-    expect(marks.every((mark) => /^[A-Za-z0-9_-]{43}$/.test(mark.mark))).toBe(true);
+    const counted = await cms.strapi.db.connection('view_marks').select('*');
+    expect(counted).toHaveLength(before + 1);
+    expect(JSON.stringify(counted)).not.toContain(address);
+    expect(counted.every((row) => /^[A-Za-z0-9_-]{43}$/.test(row.mark))).toBe(true);
   });
 
   it('refuses a client beyond the rate limit (1,000 in 10 minutes) with 429', async () => {
@@ -241,7 +241,7 @@ describe('one reader counts once a day on each counter (issue 14, item 11)', () 
     expect(answers[1000]).toBe(429);
   }, 120_000);
 
-  it('sweeps marks of past days: they can no longer matter', async () => {
+  it('sweeps the rows of past days: they can no longer matter', async () => {
     const old = { mark: 'A'.repeat(43), day: '2000-01-01' };
     await view();
     await cms.strapi.db.connection('view_marks').insert(old);

@@ -155,7 +155,7 @@ export async function mixedLoad(site, { seconds, connections, rate, log, cookie,
           };
           break;
         }
-        // Each view from a reader of its own: a reader counts once a day (cms/src/lib/view-marks.ts).
+        // Each view from a reader of its own: a reader counts once a day (cms/src/lib/count-once-per-day.ts).
         case 'visit':
           context.key = nextAddress();
           built = { method: 'PUT', path: '/api/m4-cxrbine', headers: { 'x-forwarded-for': context.key } };

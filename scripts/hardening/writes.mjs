@@ -6,7 +6,7 @@ import { articleBody } from './site-client.mjs';
 import { storedLikes, storedOpinions, viewCounts } from './site-db.mjs';
 
 export function writeLog(tag) {
-  // A view counts once a day per reader (cms/src/lib/view-marks.ts): `readers` holds the addresses whose view was acknowledged.
+  // A view counts once a day per reader (cms/src/lib/count-once-per-day.ts): `readers` holds the addresses whose view was acknowledged.
   const kinds = () => ({ sent: 0, acknowledged: 0, refused: 0, readers: new Set() });
   return {
     tag,

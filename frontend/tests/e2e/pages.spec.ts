@@ -313,7 +313,7 @@ test.describe('blog landing animation', () => {
 
 test('each page view is sent once; a reader counts once a day, into the whole-site and the daily counters', async ({ page }) => {
   // The browser is always 127.0.0.1, which counts once a day (cms/tests/counters.test.ts checks that
-  // exactly): forget today's marks, so its next view counts again, whichever test sends it.
+  // exactly): forget who was counted today, so its next view counts again, whichever test sends it.
   forgetTodaysViewers();
   const views: Record<string, number> = { site: 0, daily: 0 };
   page.on('request', (request) => {

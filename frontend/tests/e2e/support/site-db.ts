@@ -30,7 +30,7 @@ export function readSiteCounter(): number {
   }
 }
 
-/** Forgets who has been counted today (view marks), so the next view of every reader counts. */
+/** Forgets who has been counted today (the `view_marks` table), so the next view of every reader counts. */
 export function forgetTodaysViewers() {
   const db = siteDb();
   try {

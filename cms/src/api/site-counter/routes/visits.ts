@@ -3,7 +3,7 @@ import { rateLimit, strapiRoute } from '../../../lib/strapi-route';
 
 // The reader's whole-site view counter at the spec's path (docs/spec/reader-side.md section 7, call 3).
 // No core router: the counter has no public REST of its own. An address counts once a day
-// (lib/view-marks); the limit keeps a flood of repeats from costing more than an answer each.
+// (lib/count-once-per-day); the limit keeps a flood of repeats from costing more than an answer each.
 export default {
   routes: [strapiRoute(API.views.countVisit, 'site-counter.countVisit', { middlewares: rateLimit('site-visit', 1000, 600) })],
 };

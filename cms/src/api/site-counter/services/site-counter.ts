@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { lockForWrites } from '../../../lib/raw-sql';
-import { countOncePerDay, utcDay } from '../../../lib/view-marks';
+import { countOncePerDay, utcDay } from '../../../lib/count-once-per-day';
 import { stored } from '../../../lib/stored';
 
 const UID = 'api::site-counter.site-counter';

@@ -6,8 +6,8 @@ import { cmsConfig } from './config';
  * "This reader was counted today on this counter" (issue 14, item 11): one row per
  * client address, counter and UTC day, so repeat views and bursts count once. The row
  * holds an HMAC of address and day under the server's APP_KEYS, never the address:
- * with the day inside the hash, no two days' marks can be linked. Rows of past days
- * mean nothing and are swept.
+ * with the day inside the hash, no two days' rows can be linked. Rows of past days
+ * mean nothing and are swept. The table and its key column keep their stored names.
  */
 const TABLE = 'view_marks';
 
@@ -23,7 +23,7 @@ const inSchema = <B extends { withSchema(name: string): B }>(strapi: Core.Strapi
   const name = strapi.db.getSchemaName();
   return name ? builder.withSchema(name) : builder;
 };
-const marks = (strapi: Core.Strapi) => inSchema(strapi, strapi.db.connection(TABLE));
+const countedToday = (strapi: Core.Strapi) => inSchema(strapi, strapi.db.connection(TABLE));
 const schema = (strapi: Core.Strapi) => inSchema(strapi, strapi.db.connection.schema);
 const hasTable = (strapi: Core.Strapi) => schema(strapi).hasTable(TABLE);
 
@@ -51,17 +51,17 @@ function ensureTable(strapi: Core.Strapi) {
   return ready;
 }
 
-/** Marks of days before `day`, dropped once a day per process, off the view's path. */
+/** Rows of days before `day`, dropped once a day per process, off the view's path. */
 function sweep(strapi: Core.Strapi, day: string) {
   if (sweptOn.get(strapi.db) === day) return;
   sweptOn.set(strapi.db, day);
-  marks(strapi)
+  countedToday(strapi)
     .where('day', '<', day)
     .del()
     .catch((error: Error) => strapi.log.warn(`view marks: sweep failed: ${error.message}`));
 }
 
-const markOf = (counter: string, address: string, day: string) =>
+const keyOf = (counter: string, address: string, day: string) =>
   createHmac('sha256', cmsConfig().server.appKeys.join(',')).update(`${counter}\n${day}\n${address}`).digest('base64url');
 
 /**
@@ -71,24 +71,24 @@ const markOf = (counter: string, address: string, day: string) =>
 async function firstViewToday(strapi: Core.Strapi, counter: string, address: string, day: string): Promise<boolean> {
   await ensureTable(strapi);
   sweep(strapi, day);
-  const inserted = await marks(strapi)
-    .insert({ mark: markOf(counter, address, day), day })
+  const inserted = await countedToday(strapi)
+    .insert({ mark: keyOf(counter, address, day), day })
     .onConflict('mark')
     .ignore()
     .returning('mark');
   return inserted.length > 0;
 }
 
-/** Takes a mark back when its count failed, so the reader's next view counts. */
+/** Deletes the row of a view whose count failed, so the reader's next view counts. */
 async function forgetView(strapi: Core.Strapi, counter: string, address: string, day: string) {
-  await marks(strapi)
-    .where({ mark: markOf(counter, address, day) })
+  await countedToday(strapi)
+    .where({ mark: keyOf(counter, address, day) })
     .del();
 }
 
 /**
  * Counts with `count` only a reader's first view of the day; a repeat is answered with
- * `current`. A failed count takes its mark back, so no view is marked but never counted.
+ * `current`. A failed count deletes its row, so no view is recorded but never counted.
  */
 export async function countOncePerDay<T>(
   strapi: Core.Strapi,
