@@ -6,7 +6,7 @@ import { fastPath } from './fast-path';
 
 process.env.PRODUCT_SLUG = 'writer-blog';
 
-/** What the stand-in CMS was asked, and answers every call with Strapi's own security headers. */
+/** What the fake CMS was asked, and answers every call with Strapi's own security headers. */
 type Asked = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let asked: Asked[] = [];
 const cms = http.createServer((req, res) => {

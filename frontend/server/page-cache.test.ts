@@ -28,7 +28,7 @@ const ROUTE_IDS = routeIdsOf({
 const pageFor = (url: URL) => `<!doctype html><html><body><h1>${url.pathname}${url.search}</h1></body></html>`;
 
 /**
- * The middleware in front of a stand-in renderer that counts its calls, and a
+ * The middleware in front of a fake renderer that counts its calls, and a
  * handler after it that says when a request was passed on.
  */
 function site({

@@ -45,7 +45,7 @@ export type RouteInput = {
   notJson?: true;
 };
 
-/** The stand-in id of a delete or publish: well formed, of nothing, so the pass never removes its own fixtures. */
+/** The placeholder id of a delete or publish: well formed, of nothing, so the pass never removes its own fixtures. */
 const NOBODY = 'doesNotExist1';
 
 const site = ({ cms }: Kit) => ({ id: cms.env.SITE_KEY });

@@ -9,7 +9,7 @@ import { cmsFetch, cmsJson } from './cms.server';
 import { resetWebConfig } from './config.server';
 import { serveReader } from './reader-address.server';
 
-// What the CMS sees: a stand-in on a real port that notes each call's X-Forwarded-For (and finds no article).
+// What the CMS sees: a fake CMS on a real port that notes each call's X-Forwarded-For (and finds no article).
 const seen: (string | undefined)[] = [];
 const cms = http.createServer((req, res) => {
   seen.push(req.headers['x-forwarded-for'] as string | undefined);

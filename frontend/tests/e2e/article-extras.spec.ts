@@ -9,7 +9,7 @@ async function openNewestCodingArticle(page: Page) {
 }
 
 test('Listen reads the article aloud at rate 0.8, volume 1, pitch 1; Listen is disabled while speaking; Stop ends it', async ({ page }) => {
-  // A stand-in voice: headless Chromium has no speech engine. It records what the page asks for.
+  // A fake voice: headless Chromium has no speech engine. It records what the page asks for.
   await page.addInitScript(() => {
     const spoken: { text: string; rate: number; volume: number; pitch: number }[] = [];
     let current: SpeechSynthesisUtterance | null = null;

@@ -89,7 +89,7 @@ test("Edit: Reference not 'true' is refused, then 'true' saves: 'Edited', and Do
   await expect(editor.getByLabel('Title')).toHaveValue(first);
   await expect(editor.getByLabel('Sketch')).toHaveValue(`${siteCover()} Photo by Rowan Ellis`);
   await expect(editor.getByLabel('Reference')).toHaveAttribute('type', 'password');
-  // Until Quill's code arrives the field is a read-only stand-in with the same name: wait for Quill.
+  // Until Quill's code arrives the field is a read-only placeholder with the same name: wait for Quill.
   const article = editor.getByRole('textbox', { name: 'Article' });
   await expect(article).toHaveAttribute('contenteditable', 'true');
   await expect(article).toContainText('Mornings are for slow thinking.');

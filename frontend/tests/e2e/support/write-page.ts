@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** A field of the Write page by its exact label. */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-/** Quill's editing area (the stand-in before it loads is a read-only text area with the same name). */
+/** Quill's editing area (the placeholder before it loads is a read-only text area with the same name). */
 export const editor = (page: Page) => page.locator('#article-body.ql-editor');
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

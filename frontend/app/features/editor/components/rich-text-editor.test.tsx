@@ -6,7 +6,7 @@ import { render } from '~/test/render';
 import { RichTextEditor } from './rich-text-editor';
 
 // Quill itself needs a real browser (the end-to-end tests drive it); here a
-// stand-in shows what the wrapper hands over.
+// fake shows what the wrapper hands over.
 vi.mock('./rich-text-editor.client', () => ({
   default: (props: { id: string; labelId: string; value: string; toolset: string; placeholder?: string }) => (
     <div data-testid="quill" data-props={JSON.stringify(props)} />
@@ -14,15 +14,15 @@ vi.mock('./rich-text-editor.client', () => ({
 }));
 
 describe('RichTextEditor', () => {
-  it('renders a labelled, read-only stand-in on the server, without Quill', () => {
+  it('renders a labelled, read-only placeholder on the server, without Quill', () => {
     document.body.innerHTML = renderToString(
       <RichTextEditor id="article-body" label="Article" value="<p>Draft</p>" onChange={() => {}} toolset="article" />,
     );
-    const standIn = screen.getByRole('textbox', { name: 'Article' });
-    expect(standIn).toHaveAttribute('id', 'article-body');
-    expect(standIn).toHaveAttribute('readonly');
-    expect(standIn).toHaveValue('<p>Draft</p>');
-    expect(standIn).toHaveAccessibleDescription('Loading the editor…');
+    const placeholder = screen.getByRole('textbox', { name: 'Article' });
+    expect(placeholder).toHaveAttribute('id', 'article-body');
+    expect(placeholder).toHaveAttribute('readonly');
+    expect(placeholder).toHaveValue('<p>Draft</p>');
+    expect(placeholder).toHaveAccessibleDescription('Loading the editor…');
     expect(screen.queryByTestId('quill')).toBeNull();
   });
 

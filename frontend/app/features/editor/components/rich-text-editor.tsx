@@ -24,16 +24,18 @@ const loadEditor = () => import('./rich-text-editor.client').then((module) => (l
 if (typeof window !== 'undefined') loadEditor().catch(() => {}); // lazy() below retries and reports a failure
 const LazyEditor = lazy(loadEditor);
 
-/** The rich-text editor of the Write and Draft pages, with a labelled stand-in until it has loaded. */
+/** The rich-text editor of the Write and Draft pages, with a labelled placeholder until it has loaded. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const labelId = `${props.id}-label`;
-  const standIn = <EditorStandIn id={props.id} labelId={labelId} value={props.value} />;
+  const loadingPlaceholder = <EditorPlaceholder id={props.id} labelId={labelId} value={props.value} />;
   return (
     <div className="rich-text-field">
       <span id={labelId} className="field-label">
         {props.label}
       </span>
-      <ClientOnly fallback={standIn}>{() => <Editor {...props} labelId={labelId} standIn={standIn} />}</ClientOnly>
+      <ClientOnly fallback={loadingPlaceholder}>
+        {() => <Editor {...props} labelId={labelId} loadingPlaceholder={loadingPlaceholder} />}
+      </ClientOnly>
     </div>
   );
 }
@@ -43,21 +45,21 @@ export function RichTextEditor(props: RichTextEditorProps) {
  * moment), else when it does. Decided once per editor: switching from the
  * lazy component to the loaded one later would start Quill afresh.
  */
-function Editor({ standIn, ...props }: RichTextEditorProps & { labelId: string; standIn: ReactNode }) {
+function Editor({ loadingPlaceholder, ...props }: RichTextEditorProps & { labelId: string; loadingPlaceholder: ReactNode }) {
   const [module] = useState(() => loaded);
   if (module) return <module.default {...props} />;
   return (
-    <Suspense fallback={standIn}>
+    <Suspense fallback={loadingPlaceholder}>
       <LazyEditor {...props} />
     </Suspense>
   );
 }
 
 /** What shows on the server and while Quill loads: the body, read-only, saying why. */
-function EditorStandIn({ id, labelId, value }: { id: string; labelId: string; value: string }) {
+function EditorPlaceholder({ id, labelId, value }: { id: string; labelId: string; value: string }) {
   const noteId = `${id}-loading`;
   return (
-    <div className="editor-stand-in">
+    <div className="editor-placeholder">
       <p id={noteId} className="muted small">
         Loading the editor…
       </p>

@@ -16,7 +16,7 @@ let tones: number;
 /** A refusal, as the CMS words one. */
 const refusal = (status: number): Reply => ({ status, body: { data: null, error: { status, message: 'Not signed in.' } } });
 
-/** A Web Audio stand-in that counts the tones started. */
+/** A fake Web Audio that counts the tones started. */
 class FakeAudioContext {
   currentTime = 0;
   destination = {};

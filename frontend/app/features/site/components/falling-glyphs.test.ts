@@ -19,7 +19,7 @@ describe('the falling characters', () => {
     expect(FALLING_GLYPHS).toMatch(/[{}<>/=]/);
   });
 
-  it('are drawn in the page’s monospace once loaded, else in its local stand-in (no font fetched for them)', () => {
+  it('are drawn in the page’s monospace once loaded, else in its local fallback (no font fetched for them)', () => {
     expect(fallingFont(19, () => true)).toBe('19px "JetBrains Mono Variable", monospace');
     expect(fallingFont(19, () => false)).toBe('19px "JetBrains Mono Fallback", ui-monospace, monospace');
   });
