@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * The attack of issue 30 written down: a bot that knows every public picture the human check can
  * draw from (lucide-static's icons and the repository's demo files) and names a served picture by
  * its nearest public one. For SVG it compared structure; for a raster it compares what survives
- * rotation, scale, place and colour: how the ink spreads out from its centre (a radial profile),
+ * rotation, scale, position and colour: how the ink spreads out from its centre (a radial profile),
  * how it turns around it (angular harmonics per ring) and its Hu moments.
  */
 const SIDE = 64;

@@ -341,12 +341,12 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
   const cachedNow: CachedPages = (req, res, next) => {
-    const place = lookup(req);
-    if (!place?.cached) {
-      looked.set(req, place);
+    const slot = lookup(req);
+    if (!slot?.cached) {
+      looked.set(req, slot);
       return next();
     }
-    send(req, res, place.cached, true);
+    send(req, res, slot.cached, true);
   };
   // Where the version is told rather than read (PostgreSQL), a page is looked up once it has
   // settled: a write another replica answered a moment ago shows on this very next request.
@@ -368,12 +368,12 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
   }
 
   const handler: RequestHandler = (req, res, next) => {
-    const place = looked.has(req) ? looked.get(req)! : lookup(req);
+    const slot = looked.has(req) ? looked.get(req)! : lookup(req);
     // Not shared: rendered per request (the owner's answers are marked private in app/entry.server.tsx),
     // so it counts too (a session cookie, the search, a form post), all but the route manifest.
-    if (!place) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
-    const { versions, key, url } = place;
-    if (place.cached) return send(req, res, place.cached, true);
+    if (!slot) return MANIFEST.test(req.path) || mayRender(req, res) ? next() : undefined;
+    const { versions, key, url } = slot;
+    if (slot.cached) return send(req, res, slot.cached, true);
 
     const flight = `${versions?.token} ${key}`;
     let pending = versions ? rendering.get(flight) : undefined;

@@ -3,7 +3,7 @@ import { shuffle } from './shuffle';
 
 /**
  * Draws a captcha picture afresh for every challenge (issue 14): the same
- * picture at a random rotation, size, place, colour and stroke weight, crossed
+ * picture at a random rotation, size, position, colour and stroke weight, crossed
  * by strokes of its own ink and scratched by strokes of its tile's colour, and
  * with every coordinate of its source rewritten at a random scale (undone by
  * the outer transform, so a person sees the same shape). The server sends only
@@ -227,7 +227,7 @@ export function renderPicture(source: string): string {
   const tile = hsl((hue + randomInt(90, 270)) % 360, between(0.4, 0.8), between(0.92, 0.96));
   const fit = ((SIZE * 0.66) / Math.max(width, height)) * between(0.85, 1.05);
   const stretch = randomInt(2) ? between(1.1, 1.22) : 1 / between(1.1, 1.22);
-  const place =
+  const placement =
     `translate(${fmt(SIZE / 2 + between(-5, 5))} ${fmt(SIZE / 2 + between(-5, 5))}) rotate(${fmt(between(-25, 25))}) ` +
     // Stretched a little more one way than the other, and slanted: its moments are not the source's.
     `skewX(${fmt(between(-12, 12))}) scale(${fmt((fit / k) * stretch)} ${fmt(fit / k / stretch)}) translate(${fmt(-(minX + width / 2) * k)} ${fmt(-(minY + height / 2) * k)})`;
@@ -242,7 +242,7 @@ export function renderPicture(source: string): string {
   // About the width of the drawn lines on the tile (an icon's 2 units at this fit).
   const line = 5 * weight;
   // An icon drawn in currentColor takes the random ink; a picture with colours of its own keeps them.
-  const group = writeAttributes([['transform', place], ['color', ink], ...look.filter(([name]) => name !== 'color')]);
+  const group = writeAttributes([['transform', placement], ['color', ink], ...look.filter(([name]) => name !== 'color')]);
 
   return (
     `<svg${writeAttributes([

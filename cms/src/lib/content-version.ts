@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { SITE_TAG } from '@blog/rules/content-tags';
 import { isPostgres } from './raw-sql';
-import { WHOLE_TYPE_TAGS, articleWriteTags, readPlacing } from './written-tags';
+import { WHOLE_TYPE_TAGS, articleWriteTags, readListPosition } from './written-tags';
 
 /**
  * What reader pages show changes only through a few content types. Every
@@ -71,7 +71,7 @@ export async function readContentVersion(strapi: Core.Strapi): Promise<{ token: 
  * The Document Service middleware: a write of reader content by any route, the
  * admin panel or a script runs in one transaction with the new token (the
  * write joins it), so no web server can see the token before the content. An
- * article's place in the lists is read before and after the write, in the same
+ * article's position in the lists is read before and after the write, in the same
  * transaction, to know whether the lists moved or only the article.
  */
 export function installContentVersion(strapi: Core.Strapi) {
@@ -80,12 +80,12 @@ export function installContentVersion(strapi: Core.Strapi) {
     return strapi.db.transaction(async ({ trx }): Promise<Awaited<ReturnType<typeof next>>> => {
       const article = context.uid === ARTICLE;
       const asked = (context.params as { documentId?: string } | undefined)?.documentId;
-      const before = article ? await readPlacing(strapi, asked) : null;
+      const before = article ? await readListPosition(strapi, asked) : null;
       const result = await next();
       let tags = [WHOLE_TYPE_TAGS[context.uid]];
       if (article) {
         const documentId = asked ?? (result as { documentId?: string } | null)?.documentId;
-        const after = context.action === 'delete' ? null : await readPlacing(strapi, documentId);
+        const after = context.action === 'delete' ? null : await readListPosition(strapi, documentId);
         tags = articleWriteTags(documentId, before, after);
       }
       await bumpContentVersion(strapi, trx as unknown as Knex, tags);

@@ -5,10 +5,10 @@ import { ARTICLES_TAG, FLAGS_TAG, QUOTE_TAG, articleTag, sectionTag } from '@blo
 const ARTICLE = 'api::article.article';
 
 /** What of an article decides which lists hold it, where, and at which address. */
-type Placing = { section: Section | null; headingSave: string; href: string | null; createdAt: string | number | null };
-const PLACING_FIELDS = ['section', 'headingSave', 'href', 'createdAt'] as const;
+type ListPosition = { section: Section | null; headingSave: string; href: string | null; createdAt: string | number | null };
+const LIST_POSITION_FIELDS = ['section', 'headingSave', 'href', 'createdAt'] as const;
 
-const placingOf = (row: Record<string, unknown> | null | undefined): Placing | null =>
+const listPositionOf = (row: Record<string, unknown> | null | undefined): ListPosition | null =>
   row
     ? {
         section: (row.section as Section | null) ?? null,
@@ -18,7 +18,7 @@ const placingOf = (row: Record<string, unknown> | null | undefined): Placing | n
       }
     : null;
 
-const samePlace = (before: Placing | null, after: Placing | null) =>
+const samePosition = (before: ListPosition | null, after: ListPosition | null) =>
   before !== null &&
   after !== null &&
   before.section === after.section &&
@@ -30,10 +30,10 @@ const samePlace = (before: Placing | null, after: Placing | null) =>
  * Where one article stands, read inside the write's transaction (Strapi's queries join the
  * transaction under way), so "before" and "after" are exactly the write's own.
  */
-export async function readPlacing(strapi: Core.Strapi, documentId: string | undefined): Promise<Placing | null> {
+export async function readListPosition(strapi: Core.Strapi, documentId: string | undefined): Promise<ListPosition | null> {
   if (!documentId) return null;
-  const row = await strapi.db.query(ARTICLE).findOne({ where: { documentId }, select: [...PLACING_FIELDS] });
-  return placingOf(row);
+  const row = await strapi.db.query(ARTICLE).findOne({ where: { documentId }, select: [...LIST_POSITION_FIELDS] });
+  return listPositionOf(row);
 }
 
 /**
@@ -41,9 +41,9 @@ export async function readPlacing(strapi: Core.Strapi, documentId: string | unde
  * or left them, or moved in them (section, title, address, order's date). A body or cover
  * edit re-renders its page and the pages that show its card, and no other list.
  */
-export function articleWriteTags(documentId: string | undefined, before: Placing | null, after: Placing | null): string[] {
+export function articleWriteTags(documentId: string | undefined, before: ListPosition | null, after: ListPosition | null): string[] {
   const tags = documentId ? [articleTag(documentId)] : [];
-  if (documentId && samePlace(before, after)) return tags;
+  if (documentId && samePosition(before, after)) return tags;
   const sections = new Set([before?.section, after?.section].filter((section): section is Section => Boolean(section)));
   // A write whose article is unknown (no id) may have touched any list.
   if (!documentId) sections.add('coding').add('health');

@@ -85,7 +85,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 type Span = { start: number; end: number; marked: boolean };
 const ASCII_WORD = /^[a-zA-Z0-9]+$/;
 
-/** The text's words with their places, each said to be marked when its folded form is one of `marked`. */
+/** The text's words with their positions, each said to be marked when its folded form is one of `marked`. */
 function spansOf(text: string, marked: ReadonlySet<string>): Span[] {
   const spans: Span[] = [];
   for (const match of text.matchAll(WORD)) {

@@ -9,7 +9,7 @@ declare global {
 
 /**
  * The document's script, right after the quote: picks one of the list before the first paint,
- * shows it, and leaves its place for hydration. A fixed text, so a shared page's policy allows it
+ * shows it, and leaves its index for hydration. A fixed text, so a shared page's policy allows it
  * by its hash.
  */
 export const PICK_IN_PAGE =

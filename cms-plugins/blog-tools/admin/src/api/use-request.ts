@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { isFetchError } from '@strapi/strapi/admin';
 
-/** A list's place, as every list route answers it in `meta.pagination`. */
+/** Which page of a list this is, and how many there are: `meta.pagination`, as every list route answers it. */
 export type Pagination = { page: number; pageSize: number; total: number; pageCount: number };
 
 /** What went wrong, in the server's own words when it answered. */

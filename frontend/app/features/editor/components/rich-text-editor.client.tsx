@@ -127,7 +127,7 @@ export default function RichTextEditorClient({ id, label, labelId, value, onChan
   /** Shows the block tools what is at the cursor. */
   function followCursor(range: { index: number; length: number } | null) {
     const quill = quillRef.current?.getEditor();
-    // A blur (null) keeps the last place: the block tools themselves take the focus.
+    // A blur (null) keeps the last selection: the block tools themselves take the focus.
     if (!quill || !range) return;
     lastRange.current = range;
     setCursor({ codeLanguage: codeLanguageAt(quill, range), inTable: inTable(quill, range), picture: pictureAt(quill, range) });

@@ -19,19 +19,19 @@ const QUOTES: Quote[] = [
  * which quote its script shows (its globals are its own window's, which the test cannot see).
  */
 function loaded(html: string) {
-  const place = document.createElement('main');
-  place.innerHTML = html;
-  document.body.append(place);
-  for (const written of place.querySelectorAll('script')) {
+  const root = document.createElement('main');
+  root.innerHTML = html;
+  document.body.append(root);
+  for (const written of root.querySelectorAll('script')) {
     const script = document.createElement('script');
     for (const { name, value } of written.attributes) script.setAttribute(name, value);
     script.textContent = written.textContent;
     written.replaceWith(script);
   }
-  const shown = place.querySelector('blockquote')?.textContent;
+  const shown = root.querySelector('blockquote')?.textContent;
   const pick = QUOTES.findIndex((quote) => quote.en === shown);
-  place.remove();
-  return { place, pick };
+  root.remove();
+  return { root, pick };
 }
 
 afterEach(() => {
@@ -48,17 +48,17 @@ describe('QuoteBanner', () => {
     );
     expect(html).toContain(`<script nonce="a-nonce">${PICK_IN_PAGE}</script>`);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    const { place } = loaded(html);
-    expect(JSON.parse(place.querySelector('script[type="application/json"]')!.textContent!)).toEqual(QUOTES);
+    const { root } = loaded(html);
+    expect(JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!)).toEqual(QUOTES);
   });
 
   it('shows a quote picked in the page before hydration, a different one across loads', () => {
     const html = renderToString(<QuoteBanner quotes={QUOTES} />);
     const picks = new Set<number>();
     for (let load = 0; load < 12; load += 1) {
-      const { place, pick } = loaded(html);
+      const { root, pick } = loaded(html);
       expect(pick).toBeGreaterThanOrEqual(0);
-      expect(place.querySelector('figcaption')!.textContent).toBe(QUOTES[pick].author);
+      expect(root.querySelector('figcaption')!.textContent).toBe(QUOTES[pick].author);
       picks.add(pick);
     }
     // Three quotes, twelve loads: one quote each time is a 1 in 177,147 chance.
@@ -66,13 +66,13 @@ describe('QuoteBanner', () => {
   });
 
   it("hydrates the page's pick without a mismatch, however it differs from the server's, and spends it", async () => {
-    // The server showed the first quote; the page's script another, and left its place for hydration.
+    // The server showed the first quote; the page's script another, and left its index for hydration.
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const html = renderToString(<QuoteBanner quotes={QUOTES} />);
     vi.restoreAllMocks();
     let page = loaded(html);
     while (page.pick === 0) page = loaded(html);
-    const container = page.place;
+    const container = page.root;
     document.body.append(container);
     window.landingQuote = page.pick;
     const shownHtml = container.innerHTML;
