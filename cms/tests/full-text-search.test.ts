@@ -62,7 +62,7 @@ describe('GET /api/search/text?q=', () => {
     expect(hits.slice(firstBodyOnly).every((hit) => !hit.inTitle)).toBe(true);
   });
 
-  it('ranks by the words that weigh: one held by half the articles or more still filters but does not rank', async () => {
+  it('ranks by the uncommon words: one held by half the articles or more still filters but does not rank', async () => {
     const knex = cms.strapi.db.connection;
     const count = async () => Number((await knex('articles').count({ n: '*' }))[0].n);
     const before = await count();

@@ -40,23 +40,23 @@ export function tsQueryText({ words, phrases }: FullTextQuery, weight = ''): str
 }
 
 /**
- * The words of `query` that weigh in FTS5's bm25, per content version (an article write moves it).
+ * The words of `query` that count in FTS5's bm25 (the uncommon ones), per content version (an article write moves it).
  * bm25 floors the weight (IDF) of a word held by half the articles or more at 1e-6, so such a
  * word still filters but does not rank; yet bm25 walks its whole list on every query to count
  * its articles (1.2 ms for a word in 76,000 of 100,000 bodies, whatever the rows ranked). Left out
  * of the ranking expression, the rest rank as before; equal scores go newest first instead of by
  * how often the common word appears (docs/performance.md, 2026-11-29).
  */
-const weighing = { version: null as string | null, total: 0, common: new Map<string, boolean>() };
-const CACHED_WEIGHTS = 5_000;
+const commonWords = { version: null as string | null, total: 0, common: new Map<string, boolean>() };
+const CACHED_WORDS = 5_000;
 
-async function weighingQuery(knex: Knex, query: FullTextQuery, version: string | null): Promise<FullTextQuery> {
-  if (version !== weighing.version || weighing.common.size >= CACHED_WEIGHTS) {
+async function uncommonWordsQuery(knex: Knex, query: FullTextQuery, version: string | null): Promise<FullTextQuery> {
+  if (version !== commonWords.version || commonWords.common.size >= CACHED_WORDS) {
     const { n } = rawRows<{ n: number }>(await knex.raw('SELECT count(*) AS n FROM articles'))[0];
-    Object.assign(weighing, { version, total: Number(n), common: new Map() });
+    Object.assign(commonWords, { version, total: Number(n), common: new Map() });
   }
   // This version's map: a search that started under an older version does not write into a newer one's.
-  const { common, total } = weighing;
+  const { common, total } = commonWords;
   const unknown = query.words.filter((word) => !common.has(word));
   if (unknown.length > 0) {
     // Counted up to half the articles, all in one statement: past that, how many more says nothing.
@@ -76,7 +76,7 @@ async function weighingQuery(knex: Knex, query: FullTextQuery, version: string |
 
 /**
  * SQLite: the newest FULL_TEXT_CAP matches in one pass down the index (FTS5 reads its doclists
- * in rowid order), then their bm25 over the words that weigh (weighingQuery), then title
+ * in rowid order), then their bm25 over the uncommon words (uncommonWordsQuery), then title
  * matches first and by score in JavaScript. Scoring every match for ORDER BY rank instead costs
  * ~60 ms for a word in most of 100,000 bodies; asking the index for the title matches in a
  * second query, up to 9 ms more.
@@ -94,13 +94,13 @@ async function rankSqlite(knex: Knex, query: FullTextQuery, offset: number, size
   const listed = newest.slice(0, FULL_TEXT_CAP);
   const scores = new Map<number, number>();
   if (listed.length > 0) {
-    // The listed rows are the newest matches: between the first and the last id, the weighing
+    // The listed rows are the newest matches: between the first and the last id, the uncommon
     // words match these and perhaps others, which are passed over.
     const rows = rawRows<{ id: number; score: number }>(
       await knex.raw(
         `SELECT rowid AS id, bm25(${FTS_TABLE}, 10.0, 1.0, 0.5, 0.5) AS score FROM ${FTS_TABLE}
          WHERE ${FTS_TABLE} MATCH ? AND rowid BETWEEN ? AND ?`,
-        [ftsExpression(await weighingQuery(knex, query, version)), listed.at(-1)!.id, listed[0].id],
+        [ftsExpression(await uncommonWordsQuery(knex, query, version)), listed.at(-1)!.id, listed[0].id],
       ),
     );
     for (const row of rows) scores.set(Number(row.id), row.score);
@@ -141,7 +141,7 @@ export async function searchFullText(
   query: FullTextQuery,
   page: number,
   size: number,
-  /** The content version it runs under (cachedAnswer's): SQLite caches its word weights per version. */
+  /** The content version it runs under (cachedAnswer's): SQLite caches which words are common per version. */
   version: string | null,
 ): Promise<FullTextFound> {
   const knex = strapi.db.connection;
