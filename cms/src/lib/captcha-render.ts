@@ -7,7 +7,7 @@ import { shuffle } from './shuffle';
  * by strokes of its own ink and scratched by strokes of its tile's colour, and
  * with every coordinate of its source rewritten at a random scale (undone by
  * the outer transform, so a person sees the same shape). The server sends only
- * a raster of it, bent and grained (captcha-picture.ts, issue 30): no element,
+ * a raster of it, warped and grained (captcha-picture.ts, issue 30): no element,
  * path or number of a public file survives.
  */
 

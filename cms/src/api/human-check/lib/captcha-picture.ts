@@ -4,15 +4,15 @@ import { renderPicture, SIZE } from '../../../lib/captcha-render';
 
 /**
  * What a reader's browser gets of a captcha picture (issue 30): the fresh drawing of
- * captcha-render.ts as pixels only, bent by a smooth random field and grained, as WebP. An SVG
+ * captcha-render.ts as pixels only, warped by a smooth random field and grained, as WebP. An SVG
  * keeps its elements, its paths' commands and the ratios of their numbers, which name a public
- * icon whatever the redraw; a raster keeps none of them, and the bend moves every outline a few
+ * icon whatever the redraw; a raster keeps none of them, and the warp moves every outline a few
  * pixels so a mask of a clean rendering does not fit it either.
  */
 const PIXELS = 128;
 const CHANNELS = 4;
-/** The largest shift of a pixel by the bend, in pixels: a person still reads the shape. */
-const BEND = 4.5;
+/** The largest shift of a pixel by the warp, in pixels: a person still reads the shape. */
+const WARP = 4.5;
 /** The grain's reach either side of a channel's value. */
 const GRAIN = 14;
 
@@ -31,11 +31,11 @@ function wave() {
     };
   });
   const total = parts.reduce((sum, part) => sum + part.size, 0);
-  return (x: number, y: number) => (BEND / total) * parts.reduce((sum, p) => sum + p.size * Math.sin(p.fx * x + p.fy * y + p.phase), 0);
+  return (x: number, y: number) => (WARP / total) * parts.reduce((sum, p) => sum + p.size * Math.sin(p.fx * x + p.fy * y + p.phase), 0);
 }
 
 /** Every pixel read from where the field moves it (bilinear), plus grain; transparent stays transparent. */
-function bend(pixels: Buffer): Buffer {
+function warp(pixels: Buffer): Buffer {
   const dx = wave();
   const dy = wave();
   const grain = randomBytes(PIXELS * PIXELS);
@@ -71,7 +71,7 @@ export async function drawPicture(source: string): Promise<string> {
     .ensureAlpha()
     .raw()
     .toBuffer();
-  const webp = await sharp(bend(pixels), { raw: { width: PIXELS, height: PIXELS, channels: CHANNELS } })
+  const webp = await sharp(warp(pixels), { raw: { width: PIXELS, height: PIXELS, channels: CHANNELS } })
     .webp({ quality: 72 })
     .toBuffer();
   return `data:image/webp;base64,${webp.toString('base64')}`;
