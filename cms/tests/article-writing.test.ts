@@ -80,7 +80,7 @@ function expectError(response: Response, status: number, name: string, message: 
   expect(response.body).toEqual({ data: null, error: { status, name, message, details: {} } });
 }
 
-/** The editor's rules, all broken, then mended one at a time: each answer is the next rule's message. */
+/** The editor's rules, all broken, then fixed one at a time: each answer is the next rule's message. */
 const RULES_IN_ORDER: [Record<string, unknown>, string][] = [
   [{}, 'Title not available...'],
   [{ headingSave: 'Coding rules in order' }, 'Picture cdn not available...'],
@@ -99,10 +99,10 @@ const ALL_RULES_BROKEN = {
   reference: '',
   category: 'Health',
 };
-/** Applies the mends up to step `upTo`, with the real author name in place of its marker. */
+/** Applies the fixes up to step `upTo`, with the real author name in place of its marker. */
 function brokenUpTo(upTo: number) {
   const body: Record<string, unknown> = { ...ALL_RULES_BROKEN };
-  for (const [mend] of RULES_IN_ORDER.slice(0, upTo + 1)) Object.assign(body, mend);
+  for (const [fix] of RULES_IN_ORDER.slice(0, upTo + 1)) Object.assign(body, fix);
   if (body.authorSave === '(the author)') body.authorSave = cms.env.AUTHOR_NAME;
   return body;
 }
@@ -292,8 +292,8 @@ describe('POST /api/article?id={key} (owner: a new article)', () => {
     const before = await articleCount();
     for (const [step, [, message]] of RULES_IN_ORDER.entries()) expect400(await postArticle(brokenUpTo(step)), message);
     expect(await articleCount()).toBe(before);
-    const mended = { ...brokenUpTo(RULES_IN_ORDER.length - 1), reference: 'true' };
-    expect((await postArticle(mended)).status).toBe(201);
+    const allFixed = { ...brokenUpTo(RULES_IN_ORDER.length - 1), reference: 'true' };
+    expect((await postArticle(allFixed)).status).toBe(201);
   });
 
   it('answers a missing field as its rule: a body with only its category is "Title not available..."', async () => {
@@ -462,9 +462,9 @@ describe('PUT /api/article?id={key} (owner: an edit, with the password)', () => 
     for (const [step, [, message]] of RULES_IN_ORDER.entries()) {
       expect400(await putArticle({ ...brokenUpTo(step), id: _id }), message);
     }
-    const rulesKept = { ...brokenUpTo(RULES_IN_ORDER.length - 1), reference: 'true', id: _id };
-    expect400(await putArticle(rulesKept), 'Need password to edit Article...');
-    expect400(await putArticle({ ...rulesKept, editorPassword: '' }), 'Need password to edit Article...');
+    const allRulesMet = { ...brokenUpTo(RULES_IN_ORDER.length - 1), reference: 'true', id: _id };
+    expect400(await putArticle(allRulesMet), 'Need password to edit Article...');
+    expect400(await putArticle({ ...allRulesMet, editorPassword: '' }), 'Need password to edit Article...');
     expect(await row(_id)).toEqual(before);
     expect(await failures()).toBe(0);
   });

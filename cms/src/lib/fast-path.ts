@@ -10,7 +10,7 @@ import { cmsConfig } from './config';
  * opinions, the search box) and the reads the web server makes for every page it renders afresh skip the
  * parts of Strapi's request chain that never apply to them, while running every check that does,
  * exactly as configured. Through the whole chain a like count cost about 1.5 ms of the CMS's time,
- * nine tenths of it in middlewares and a router matching some 400 routes; under the readers' mix
+ * nine tenths of it in middlewares and a router matching some 400 routes; under the mixed load (scripts/hardening/mixed-load.mjs)
  * the CMS was busy answering those, and every other answer waited.
  *
  * A fast-path call runs: the configured global middlewares of FAST_PATH_MIDDLEWARES, in the configured order

@@ -1,6 +1,6 @@
 /**
  * The SQLite connection's prepared statements, cached by their SQL (issue 21): knex prepares every
- * statement it runs anew, and under the readers' mix that was 13,000 prepares in 25 s, 3.5 % of
+ * statement it runs anew, and under the mixed load (scripts/hardening/mixed-load.mjs) that was 13,000 prepares in 25 s, 3.5 % of
  * the CMS's time. better-sqlite3 recompiles a cached statement itself after a schema change. A
  * statement busy with an open iterator is not shared: that call gets one of its own.
  */

@@ -16,7 +16,7 @@ import { shareImagePath } from './share-image';
  * A body as readers get it (heading anchors, highlighted code, reader blocks) and its contents:
  * a function of the body alone, cached by the body across content versions (a publish renders
  * every article page again, their bodies unchanged; highlighting was 7 % of the web server's
- * time under the readers' mix, issue 21).
+ * time under the mixed load, scripts/hardening/mixed-load.mjs, issue 21).
  */
 const CACHED_BODY_CHARACTERS = 16 * 1024 * 1024;
 const readerBody = contentMemo(
