@@ -32,7 +32,7 @@ for (const { name, viewport } of WIDTHS) {
     test('keeps its height while the reader scrolls into what follows the body', async ({ page, request }) => {
       await page.goto(await codeArticle(request));
       const heights = await heightsWhileScrolling(page);
-      // The blocks below the body are drawn only near the screen; their held sizes were off by 450-660 px.
+      // The blocks below the body are drawn only near the screen; their reserved sizes (contain-intrinsic-size) were off by 450-660 px.
       expect(Math.max(...heights) - Math.min(...heights), heights.join(' ')).toBeLessThan(40);
     });
 
