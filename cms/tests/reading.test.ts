@@ -160,7 +160,7 @@ describe('GET /api/quote/random', () => {
     });
   });
 
-  it('returns the pick-th quotation when asked, wrapping round, so a page cache can keep one page per quote', async () => {
+  it('returns the pick-th quotation when asked, wrapping round, so a page cache can cache one page per quote', async () => {
     const first = (await cms.api().get('/api/quote/random?pick=0')).body;
     expect(first.choices).toBeGreaterThan(1);
     expect((await cms.api().get('/api/quote/random?pick=0')).body).toEqual(first);

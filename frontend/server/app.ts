@@ -88,8 +88,8 @@ app.use((req, _res, next) => serveReader(req, next));
 // request, and that import's promise bookkeeping was a measurable part of a render (issue 21).
 const build = await import('virtual:react-router/server-build');
 
-// Which reader content the database holds: the page cache keeps pages per version, and the
-// loaders keep what the version fixes (app/lib/version-memo.server.ts).
+// Which reader content the database holds: the page cache caches pages per version, and the
+// loaders cache what the version fixes (app/lib/version-memo.server.ts).
 const version = contentVersionOf(config.database);
 followContentVersion(version);
 

@@ -309,7 +309,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
     const address = urlOf(req);
     const query = address.indexOf('?');
     const path = query === -1 ? address : address.slice(0, query);
-    // A share card answers byte ranges itself (its route keeps the picture).
+    // A share card answers byte ranges itself (its route caches the picture).
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER.test(path) || isShareCardPath(path)) return null;
     const cookieHeader = req.headers.cookie ?? '';
     return hasSessionCookie(cookieHeader) ? null : { address, query, path, cookieHeader };

@@ -28,7 +28,7 @@ describe('contentMemo', () => {
     expect(made).toEqual(['abc', 'def', 'ghi', 'def']);
   });
 
-  it('shares one piece of work between callers, and keeps no failure', async () => {
+  it('shares one piece of work between callers, and caches no failure', async () => {
     let calls = 0;
     const flaky = contentMemo(
       async (text) => {

@@ -36,7 +36,7 @@ describe('versionMemo', () => {
     expect(make).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps nothing while the version is unknown or not given', async () => {
+  it('caches nothing while the version is unknown or not given', async () => {
     const make = vi.fn(async (key: string) => key);
     const memo = versionMemo(make, 10);
     await memo('a');
@@ -57,7 +57,7 @@ describe('versionMemo', () => {
     expect(await Promise.all([first, second])).toEqual(['done', 'done']);
   });
 
-  it('does not keep a null or a failure', async () => {
+  it('does not cache a null or a failure', async () => {
     versionAt('v1');
     const answers: (string | null | Error)[] = [null, new Error('down'), 'found'];
     const make = vi.fn(async () => {

@@ -110,7 +110,7 @@ test('a CMS article has one address, /blog/{id}: /local{href} and other spelling
   const { data } = await (await request.get('/api/post?pageSize=100')).json();
   const { _id, href, headingSave } = (data as { _id: string; href: string; headingSave: string }[]).at(-1)!;
   for (const other of [`/local${href}`, `/local${href}?utm_source=feed`, `/blog/${_id}/`, `/Blog/${_id}?page=2`]) {
-    // Twice: the second answer comes from the page cache, which keeps the redirect as it keeps pages.
+    // Twice: the second answer comes from the page cache, which caches the redirect as it caches pages.
     for (const _time of [1, 2]) {
       const moved = await request.get(other, { maxRedirects: 0 });
       expect(moved.status(), other).toBe(301);

@@ -5,7 +5,7 @@ import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::quote.quote';
 
-// The web server's page cache keeps one landing page per quote: it names the quote it wants.
+// `pick` names the quote a caller wants (the web server no longer asks: its landing picks in the page, ADR 56).
 const randomQuery = z.object({
   pick: z
     .string({ error: 'must be a whole number from 0' })
