@@ -180,7 +180,7 @@ if (wanted('types')) await typecheck();
 if (wanted('lint')) await lint();
 // ensureBuilt() has just compiled the CMS: the API suites load that build instead of each compiling it again.
 process.env.CMS_DIST_READY = 'true';
-if (wanted('unit')) await vitestSuite('unit', ['rules', 'web']);
+if (wanted('unit')) await vitestSuite('unit', ['rules', 'web', 'web-dom']);
 // The two databases side by side: each file boots its own CMS on its own database, and the
 // suites spend much of their time waiting (sign-in delays, disk, PostgreSQL), so running
 // them together takes about as long as the slower one alone (measured: 426 s instead of 808 s).
