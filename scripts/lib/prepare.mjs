@@ -1,5 +1,6 @@
 // What `npm start` and `npm test` both need first: dependencies installed and
 // every part built, each step skipped when its inputs have not changed.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,16 +12,37 @@ import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
 const at = (...parts) => path.join(ROOT, ...parts);
 const MANIFESTS = [
   'package.json',
-  'package-lock.json',
   'packages/rules/package.json',
   'packages/contract/package.json',
   'cms/package.json',
   'frontend/package.json',
-].map((p) => at(p));
+];
+// What npm installs from in a manifest: an edit of its scripts or description installs and rebuilds nothing.
+const INSTALLED_FIELDS = [
+  'name',
+  'version',
+  'workspaces',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'overrides',
+];
+
+/** The lockfile and what each manifest asks npm for. */
+function installInputs() {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(at('package-lock.json')));
+  for (const manifest of MANIFESTS) {
+    const fields = JSON.parse(readFileSync(at(manifest), 'utf8'));
+    hash.update(JSON.stringify([manifest, ...INSTALLED_FIELDS.map((name) => fields[name] ?? null)]));
+  }
+  return hash.digest('hex');
+}
 
 export async function ensureInstalled() {
   const stamp = at('node_modules', '.install-stamp');
-  if (existsSync(at('node_modules')) && isFresh(stamp, hashInputs(MANIFESTS))) return false;
+  if (existsSync(at('node_modules')) && isFresh(stamp, installInputs())) return false;
   // `npm install` honours the lockfile; `npm ci` fails on registries without every platform's optional packages.
   await step(
     'Installing dependencies (npm install)',
@@ -28,7 +50,7 @@ export async function ensureInstalled() {
       run('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } }),
     { hint: 'the first time takes a few minutes; compiling the SQLite driver is the longest part' },
   );
-  writeStamp(stamp, hashInputs(MANIFESTS));
+  writeStamp(stamp, installInputs());
   return true;
 }
 
@@ -96,7 +118,8 @@ const TARGETS = [
 
 export async function ensureBuilt() {
   for (const target of TARGETS) {
-    const hash = hashInputs([...target.inputs, ...MANIFESTS]);
+    // A part is built against the installed packages too.
+    const hash = `${installInputs()} ${hashInputs(target.inputs)}`;
     const stamp = path.join(target.output, '.build-stamp');
     if (isFresh(stamp, hash)) continue;
     await step(`Building the ${target.name}`, target.build);
