@@ -11,7 +11,7 @@ import { ALL_PARTS, binOf } from './prepare.mjs';
 
 export const SUITES = ['types', 'lint', 'unit', 'api', 'hardening', 'e2e', 'visual'];
 /** The Vitest projects of the unit suite; `api` is the API suite's. */
-export const UNIT_PROJECTS = ['rules', 'web', 'web-dom'];
+export const UNIT_PROJECTS = ['rules', 'contract', 'web', 'web-dom'];
 const PLAYWRIGHT_FOLDERS = { e2e: 'frontend/tests/e2e', visual: 'frontend/tests/visual' };
 
 /** What each suite needs built first (scripts/lib/prepare.mjs): the CMS's admin panel and the web build only for a started site. */
