@@ -1,9 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = import.meta.dirname;
 const esm = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+/**
+ * The tests that need a document: the components' and the few others that use the DOM, the
+ * browser's storage or its XML parser. They run in jsdom (vitest.dom.config.mts, project
+ * `web-dom`); every other test runs in plain Node, which skips jsdom's setup for each file.
+ */
+export const DOM_TESTS = [
+  'app/**/*.test.tsx',
+  // These drive a real Quill editor, which lives in a document.
+  'app/features/editor/editor-tools.test.ts',
+  'app/features/editor/faithful-formats.test.ts',
+  'app/features/editor/local-copy.test.ts',
+  'app/features/editor/markdown-paste.test.ts',
+  'app/features/editor/markdown-shortcuts.test.ts',
+  'app/features/editor/table-note-tools.test.ts',
+  'app/features/editor/working-copy.test.ts',
+  'app/features/feeds/feed-documents.test.ts',
+];
 
 // Separate from vite.config.ts: the React Router plugin is for builds, not for component tests.
 export default defineConfig({
@@ -28,8 +46,8 @@ export default defineConfig({
     name: 'web',
     root: here,
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    environment: 'jsdom',
-    setupFiles: ['./app/test-setup.ts'],
+    exclude: [...configDefaults.exclude, ...DOM_TESTS],
+    environment: 'node',
     // Processed by Vite, so the alias above applies inside them too.
     server: { deps: { inline: ['react-router', 'swr', 'js-cookie', 'recharts'] } },
   },

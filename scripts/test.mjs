@@ -2,6 +2,9 @@
 // Strapi on SQLite (and on PostgreSQL when DATABASE_URL is set), then the end
 // to end suite in Debian's Chromium against the site started as `npm start`
 // starts it. Every suite runs even when one fails; the last line is the total.
+// `npm test -- <file, folder or piece of a path>` runs just that, in its own suite, and
+// `--suites=unit,api` only the suites named (scripts/test-node.mjs runs those two on another
+// Node; scripts/lib/test-selection.mjs reads the command line; docs/developing.md).
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,24 +12,24 @@ import { CHROMIUM } from './lib/chromium.mjs';
 import { ROOT } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
 import { run } from './lib/run.mjs';
+import { BUILDS, selectTests } from './lib/test-selection.mjs';
 
-const SUITES = ['types', 'lint', 'unit', 'api', 'hardening', 'e2e', 'visual'];
-// `--suites=unit,api` runs only those (scripts/test-node.mjs runs these two on another Node).
-const chosen =
-  process.argv
-    .find((arg) => arg.startsWith('--suites='))
-    ?.slice('--suites='.length)
-    .split(',') ?? SUITES;
-const unknown = chosen.filter((name) => !SUITES.includes(name));
-if (unknown.length > 0) {
-  console.error(`Unknown suite ${unknown.join(', ')}: choose from ${SUITES.join(', ')}`);
+/** @type {import('./lib/test-selection.mjs').Selection} */
+let selection;
+try {
+  selection = selectTests(process.argv.slice(2));
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
   process.exit(2);
 }
-const wanted = (/** @type {string} */ name) => chosen.includes(name);
+const wanted = (/** @type {string} */ name) => selection.suites.includes(name);
+/** A suite's file filters, then the options for its runner. */
+const namedFor = (/** @type {string} */ name) => [...(selection.filters[name] ?? []), ...selection.options];
 
 const started = Date.now();
 await ensureInstalled();
-await ensureBuilt();
+// Only what the chosen suites need: a unit test does not wait for Strapi's admin panel.
+await ensureBuilt([...new Set(selection.suites.flatMap((name) => BUILDS[name]))]);
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -140,7 +143,7 @@ async function suite(name, command, args, env, readCounts, logFile = null) {
 }
 
 const vitest = binOf('.', 'vitest');
-function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
+function vitestSuite(name, suiteName, projects, env = {}, { alongside = false } = {}) {
   const stem = path.join(ROOT, 'test-results', `vitest-${name.replace(/\W+/g, '-')}`);
   const report = `${stem}.json`;
   rmSync(report, { force: true });
@@ -150,6 +153,7 @@ function vitestSuite(name, projects, env = {}, { alongside = false } = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...namedFor(suiteName),
   ];
   return suite(
     name,
@@ -180,20 +184,26 @@ if (wanted('types')) await typecheck();
 if (wanted('lint')) await lint();
 // ensureBuilt() has just compiled the CMS: the API suites load that build instead of each compiling it again.
 process.env.CMS_DIST_READY = 'true';
-if (wanted('unit')) await vitestSuite('unit', ['rules', 'web']);
+if (wanted('unit')) await vitestSuite('unit', 'unit', selection.unitProjects);
 // The two databases side by side: each file boots its own CMS on its own database, and the
 // suites spend much of their time waiting (sign-in delays, disk, PostgreSQL), so running
 // them together takes about as long as the slower one alone (measured: 426 s instead of 808 s).
+// Named API tests run on SQLite, and on PostgreSQL too only when TEST_DATABASE=postgres asks for it.
 async function apiSuites() {
-  if (!process.env.DATABASE_URL) {
-    await vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' });
-    console.log('\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.');
+  const onPostgres = selection.named ? process.env.TEST_DATABASE === 'postgres' : Boolean(process.env.DATABASE_URL);
+  if (!onPostgres) {
+    await vitestSuite('api (SQLite)', 'api', ['api'], { TEST_DATABASE: 'sqlite' });
+    console.log(
+      selection.named
+        ? '\nTEST_DATABASE is not postgres: these API tests did not run against PostgreSQL.'
+        : '\nDATABASE_URL is not set: the API suite does not run against PostgreSQL this time.',
+    );
     return;
   }
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   await Promise.all([
-    vitestSuite('api (SQLite)', ['api'], { TEST_DATABASE: 'sqlite' }),
-    vitestSuite('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' }, { alongside: true }),
+    vitestSuite('api (SQLite)', 'api', ['api'], { TEST_DATABASE: 'sqlite' }),
+    vitestSuite('api (PostgreSQL)', 'api', ['api'], { TEST_DATABASE: 'postgres' }, { alongside: true }),
   ]);
 }
 if (wanted('api')) await apiSuites();
@@ -232,18 +242,19 @@ function titlesOf(report, outcome) {
  * A Playwright suite against a site of its own, started by its config on a fresh data folder
  * (named by `dataVariable`) that is removed afterwards; `reportFile` is the config's JSON report.
  * @param {string} name
+ * @param {string} suiteName its name in SUITES, for its filters
  * @param {string} config
  * @param {string} dataVariable
  * @param {string} reportFile
  */
-async function playwrightSuite(name, config, dataVariable, reportFile) {
+async function playwrightSuite(name, suiteName, config, dataVariable, reportFile) {
   const data = mkdtempSync(path.join(os.tmpdir(), 'blog-pw-'));
   const report = path.join(ROOT, 'test-results', reportFile);
   rmSync(report, { force: true });
   await suite(
     name,
     binOf('.', '@playwright/test', 'playwright'),
-    ['test', '-c', config],
+    ['test', '-c', config, ...namedFor(suiteName)],
     { [dataVariable]: data, DATABASE_URL: '' },
     () => {
       const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -261,9 +272,9 @@ async function playwrightSuite(name, config, dataVariable, reportFile) {
 }
 
 if (wanted('e2e') || wanted('visual')) await ensureChromium();
-if (wanted('e2e')) await playwrightSuite('end to end (Chromium)', 'playwright.config.ts', 'E2E_DATA_DIR', 'e2e.json');
+if (wanted('e2e')) await playwrightSuite('end to end (Chromium)', 'e2e', 'playwright.config.ts', 'E2E_DATA_DIR', 'e2e.json');
 // Pictures of the main pages on the untouched demo content, compared with the committed ones.
-if (wanted('visual')) await playwrightSuite('visual snapshots', 'playwright.visual.config.ts', 'VISUAL_DATA_DIR', 'visual.json');
+if (wanted('visual')) await playwrightSuite('visual snapshots', 'visual', 'playwright.visual.config.ts', 'VISUAL_DATA_DIR', 'visual.json');
 
 const total = suites.reduce(
   (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),

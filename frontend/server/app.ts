@@ -86,7 +86,9 @@ app.use((req, _res, next) => serveReader(req, next));
 
 // The build object itself, not a function importing it: React Router calls a function on every
 // request, and that import's promise bookkeeping was a measurable part of a render (issue 21).
+// Under `npm run dev` (server.dev.js) each request asks Vite for it, so it is the one last edited.
 const build = await import('virtual:react-router/server-build');
+const currentBuild = import.meta.env.DEV ? () => import('virtual:react-router/server-build') : build;
 
 // Which reader content the database holds: the page cache caches pages per version, and the
 // loaders cache what the version fixes (app/lib/version-memo.server.ts).
@@ -120,7 +122,7 @@ if (pages) app.use(pages);
 
 app.use(
   createRequestHandler({
-    build,
+    build: currentBuild,
     // The document's inline scripts carry this request's nonce (app/entry.server.tsx).
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
