@@ -8,11 +8,11 @@
 // Node's inspector (docs/developing.md). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { startBanner } from './lib/banner.mjs';
 import { ROOT, resolveEnv } from './lib/env.mjs';
 import { binOf, ensureBuilt, ensureInstalled } from './lib/prepare.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const started = Date.now();
 const watchAdmin = process.argv.includes('--watch-admin');
@@ -24,9 +24,7 @@ function inspector(name, port) {
 await ensureInstalled();
 const env = resolveEnv();
 
-/** @type {Map<string, import('node:child_process').ChildProcess>} */
-const children = new Map();
-let stopping = false;
+const processes = supervise({ groups: true });
 
 /**
  * Starts one long-running part in a process group of its own (so that stopping it stops what it
@@ -37,11 +35,14 @@ let stopping = false;
  * @returns {Promise<void>} resolves when `ready` is seen (at once without one)
  */
 function serve(name, args, { cwd = ROOT, env: childEnv = env, ready } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.set(name, child);
+  const child = processes.track(
+    name,
+    spawn(process.execPath, args, { cwd, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let seen = !ready;
-  const up = new Promise((resolve) => {
+  return new Promise((resolve) => {
     for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
       createInterface({ input: stream }).on('line', (line) => {
         if (line.trim()) console.log(`[${name}] ${line}`);
         if (!seen && ready?.test(line)) {
@@ -52,52 +53,6 @@ function serve(name, args, { cwd = ROOT, env: childEnv = env, ready } = {}) {
     }
     if (seen) resolve(undefined);
   });
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) {
-      console.error(`The ${name} process stopped (${signal ?? code}); stopping the others.`);
-      stop(1);
-    } else if (children.size === 0) {
-      process.exit(process.exitCode ?? 0);
-    }
-  });
-  return up;
-}
-
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = code;
-  if (children.size === 0) process.exit(code);
-  const signalAll = (/** @type {NodeJS.Signals} */ signal) => {
-    for (const child of children.values()) {
-      try {
-        if (child.pid) process.kill(-child.pid, signal);
-      } catch {
-        /* already gone */
-      }
-    }
-  };
-  signalAll('SIGTERM');
-  // A part that ignores SIGTERM is ended after 10 s.
-  setTimeout(() => signalAll('SIGKILL'), 10000).unref();
-}
-
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return true;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  return false;
 }
 
 // Both servers load the packages' dist/: wait for each watcher's first compile. Not watched:
@@ -111,20 +66,20 @@ await Promise.all(
   ),
 );
 // `strapi develop` compiles the CMS's TypeScript itself; its admin panel it only serves.
-if (!watchAdmin && !stopping) await ensureBuilt(['cms-admin']);
+if (!watchAdmin && !processes.stopping) await ensureBuilt(['cms-admin']);
 
 // Neither server's trouble stops the others here: a broken edit is fixed and saved, and the part
 // that failed takes it. Only a part that ends (not one that waits for an edit) stops them all.
-if (!stopping) {
+if (!processes.stopping) {
   const adminFlags = watchAdmin ? ['--watch-admin'] : ['--no-watch-admin', '--no-build-admin'];
   // With the inspector, Strapi's worker (the server itself) listens on the port after the one asked for.
   const strapi = [binOf('cms', '@strapi/strapi', 'strapi'), 'develop', ...adminFlags, '--no-install-deps'];
   serve('cms', [...inspector('cms', 9230), ...strapi], { cwd: path.join(ROOT, 'cms') });
-  if (!(await waitFor(`${env.CMS_URL}/_health`, 300000)) && !stopping) {
+  if (!(await processes.waitFor(`${env.CMS_URL}/_health`, 300000)) && !processes.stopping) {
     console.error('The CMS is not up after 5 minutes (its output is above); starting the web server all the same.');
   }
 }
-if (!stopping) {
+if (!processes.stopping) {
   // React's development build (Vite's hot reload needs it), and no kept pages unless asked for:
   // a page kept for the content's version would not show an edit of its code.
   const webEnv = { ...env, NODE_ENV: 'development', PAGE_CACHE_MB: env.PAGE_CACHE_MB ?? '0' };
@@ -134,5 +89,5 @@ if (!stopping) {
     env: webEnv,
     ready: /^Web server .* listening on/,
   });
-  if (!stopping) console.log(startBanner(env, ((Date.now() - started) / 1000).toFixed(1)));
+  if (!processes.stopping) console.log(startBanner(env, ((Date.now() - started) / 1000).toFixed(1)));
 }
