@@ -11,7 +11,7 @@ import { clientAddress } from './client-address';
 import { isCmsPath } from './cms-paths';
 import { contentVersionOf } from './content-version';
 import { CMS_ONLY_HEADERS, answerCmsUnreachable, fastPath } from './fast-path';
-import { type CachedPages, pageCache } from './page-cache';
+import { type NodeMiddleware, pageCache } from './page-cache';
 import { pageMoves } from './page-moves';
 import { pictureUploadLimit } from './picture-upload-limit';
 import { previewRedirect } from './preview-host';
@@ -74,7 +74,7 @@ app.use(
 
 // The reader's hottest calls go to the CMS before Express sees them (ADR 48), as the proxy above would pass them.
 const readerFastPath = fastPath({ cmsUrl: config.cmsUrl, agent: toCms, timeoutMs: CMS_TIMEOUT_MS, productSlug: config.productSlug });
-export const readerCalls: CachedPages = (req, res, next) => (previewTarget(req) ? next() : readerFastPath(req, res, next));
+export const readerCalls: NodeMiddleware = (req, res, next) => (previewTarget(req) ? next() : readerFastPath(req, res, next));
 
 // A page asked for at another spelling (/Blog, /blog/, /terms-and-conditions) moves to its one address.
 app.use(pageMoves);
@@ -117,7 +117,7 @@ const pages =
  * Cached pages, answered on Node's own request before Express, compression, static files and the
  * proxy (server.js): a cached page is never a file, and its answer is made in advance.
  */
-export const cachedPages: CachedPages = (req, res, next) => (pages && !previewTarget(req) ? pages.cached(req, res, next) : next());
+export const cachedPages: NodeMiddleware = (req, res, next) => (pages && !previewTarget(req) ? pages.cached(req, res, next) : next());
 if (pages) app.use(pages);
 
 app.use(

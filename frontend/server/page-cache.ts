@@ -273,12 +273,10 @@ export type PageCacheOptions = {
   routeIds: (path: string) => readonly string[] | null;
 };
 
-/**
- * The middleware, with `cached`: the same lookup alone, on Node's own request and
- * answer, so server.js can answer a cached page before Express sees the request.
- */
-export type CachedPages = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-export type PageCache = RequestHandler & { cached: CachedPages };
+/** A middleware on Node's own request and answer, for what runs before Express sees the request. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** The middleware, with `cached`: the same lookup alone, so server.js can answer a cached page before Express. */
+export type PageCache = RequestHandler & { cached: NodeMiddleware };
 
 /**
  * A `.data` request's `_routes` as cached: the ids of routes of this page's own match, once each,
@@ -340,7 +338,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
   // A miss found by `cached` is not looked up again (the version read, the cookies).
   const looked = new WeakMap<IncomingMessage, ReturnType<typeof lookup>>();
 
-  const cachedNow: CachedPages = (req, res, next) => {
+  const cachedNow: NodeMiddleware = (req, res, next) => {
     const slot = lookup(req);
     if (!slot?.cached) {
       looked.set(req, slot);
@@ -350,7 +348,7 @@ export function pageCache({ version, render, maxBytes, budget, routeIds }: PageC
   };
   // Where the version is told rather than read (PostgreSQL), a page is looked up once it has
   // settled: a write another replica answered a moment ago shows on this very next request.
-  const cached: CachedPages = (req, res, next) => {
+  const cached: NodeMiddleware = (req, res, next) => {
     if (!version.settle || !shareable(req)) return cachedNow(req, res, next);
     void version.settle().then(() => cachedNow(req, res, next));
   };
