@@ -163,6 +163,7 @@ describe('sqliteContentVersion', () => {
   });
 });
 
+// A PostgreSQL server to listen on: CI and `npm test` with DATABASE_URL have one; a machine without it skips these.
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('postgresContentVersion', () => {
