@@ -469,7 +469,13 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    bodyText: Schema.Attribute.Text & Schema.Attribute.Private;
+    bodyText: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
     category: Schema.Attribute.Enumeration<['Health', 'Coding']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'Health'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
