@@ -5,6 +5,7 @@
 // `npm test -- <file, folder or piece of a path>` runs just that, in its own suite, and
 // `--suites=unit,api` only the suites named (scripts/test-node.mjs runs those two on another
 // Node; scripts/lib/test-selection.mjs reads the command line; docs/developing.md).
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,60 +49,80 @@ async function ensureChromium() {
 /** @type {(Counts & { name: string, seconds: number })[]} */
 const suites = [];
 
-// Types first: a type error fails the run like a failing test (counted as one failure per check).
-async function typecheck() {
-  const tsc = (workspace) => binOf(workspace, 'typescript', 'tsc');
-  /** @type {{ name: string, cwd: string, prepare?: string[], check: string[] }[]} */
-  const checks = [
-    {
-      name: 'frontend',
-      cwd: 'frontend',
-      prepare: [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'],
-      check: [tsc('frontend'), '--noEmit'],
-    },
-    { name: 'cms', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'cms tests', cwd: 'cms', check: [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json'] },
-    // The scripts are JavaScript: checkJs reads their JSDoc types.
-    { name: 'scripts', cwd: 'scripts', check: [tsc('.'), '-p', 'tsconfig.json'] },
-    // Each local Strapi plugin with a tsconfig: its admin source (built by Strapi's admin build) and server entry.
-    ...readdirSync(path.join(ROOT, 'cms-plugins'))
-      .filter((plugin) => existsSync(path.join(ROOT, 'cms-plugins', plugin, 'tsconfig.json')))
-      .map((plugin) => ({ name: `cms-plugins/${plugin}`, cwd: `cms-plugins/${plugin}`, check: [tsc('.'), '-p', 'tsconfig.json'] })),
-  ];
-  let failed = 0;
-  console.log('\n=== types ===');
-  for (const { name, cwd, prepare, check } of checks) {
-    try {
-      if (prepare) await run(process.execPath, prepare, { cwd: path.join(ROOT, cwd) });
-      await run(process.execPath, check, { cwd: path.join(ROOT, cwd) });
-      console.log(`${name}: no type errors`);
-    } catch {
-      failed += 1;
-    }
-  }
-  suites.push({ name: 'types', passed: 0, failed, skipped: 0, seconds: 0 });
+/**
+ * Runs a command with its output kept, and prints that output whole when it ends, so two
+ * checks can run side by side without mixing their lines. Resolves to whether it passed.
+ * @param {string[]} args for this Node
+ * @param {string} cwd
+ */
+function checkQuietly(args, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: path.join(ROOT, cwd), stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
-// Lint and format after the types (eslint.config.mjs, .prettierrc.json, ADR 17): each that finds
-// something fails the run, counted as one failure (`npm run format` fixes the format).
-async function lint() {
-  console.log('\n=== lint and format ===');
-  const begun = Date.now();
-  /** @type {[string, string[], string][]} */
-  const checks = [
-    ['lint', [binOf('.', 'eslint'), '.'], 'no lint findings'],
-    ['format', [binOf('.', 'prettier'), '--check', '--log-level', 'warn', '.'], 'every file formatted'],
-  ];
-  let failed = 0;
-  for (const [name, args, clean] of checks) {
-    try {
-      await run(process.execPath, args, { cwd: ROOT });
-      console.log(`${name}: ${clean}`);
-    } catch {
-      failed += 1;
+/**
+ * The static checks, two at a time (one per core): the types of each workspace, then lint and
+ * format (eslint.config.mjs, .prettierrc.json, ADR 17). Each that finds something fails the run,
+ * counted as one failure of its suite (`npm run format` fixes the format).
+ */
+async function staticChecks() {
+  const tsc = (workspace) => binOf(workspace, 'typescript', 'tsc');
+  /** @type {{ suite: string, name: string, cwd: string, steps: string[][], clean: string }[]} */
+  const checks = [];
+  const types = (name, cwd, ...steps) => checks.push({ suite: 'types', name, cwd, steps, clean: 'no type errors' });
+  if (wanted('types')) {
+    types('frontend', 'frontend', [binOf('frontend', '@react-router/dev', 'react-router'), 'typegen'], [tsc('frontend'), '--noEmit']);
+    types('cms', 'cms', [tsc('cms'), '--noEmit', '-p', 'tsconfig.json']);
+    types('cms tests', 'cms', [tsc('cms'), '--noEmit', '-p', 'tests/tsconfig.json']);
+    // The scripts are JavaScript: checkJs reads their JSDoc types.
+    types('scripts', 'scripts', [tsc('.'), '-p', 'tsconfig.json']);
+    // Each local Strapi plugin with a tsconfig: its admin source (built by Strapi's admin build) and server entry.
+    for (const plugin of readdirSync(path.join(ROOT, 'cms-plugins'))) {
+      if (existsSync(path.join(ROOT, 'cms-plugins', plugin, 'tsconfig.json'))) {
+        types(`cms-plugins/${plugin}`, `cms-plugins/${plugin}`, [tsc('.'), '-p', 'tsconfig.json']);
+      }
     }
   }
-  suites.push({ name: 'lint and format', passed: 0, failed, skipped: 0, seconds: (Date.now() - begun) / 1000 });
+  if (wanted('lint')) {
+    checks.push({ suite: 'lint and format', name: 'lint', cwd: '.', steps: [[binOf('.', 'eslint'), '.']], clean: 'no lint findings' });
+    checks.push({
+      suite: 'lint and format',
+      name: 'format',
+      cwd: '.',
+      steps: [[binOf('.', 'prettier'), '--check', '--log-level', 'warn', '.']],
+      clean: 'every file formatted',
+    });
+  }
+  if (checks.length === 0) return;
+  console.log('\n=== types, lint and format (two at a time) ===');
+  const begun = Date.now();
+  /** @type {Map<string, number>} */
+  const failures = new Map(checks.map((check) => [check.suite, 0]));
+  const queue = [...checks];
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      let passed = true;
+      for (const step of check.steps) if (passed) passed = await checkQuietly(step, check.cwd);
+      console.log(`${check.name}: ${passed ? check.clean : 'FAILED'}`);
+      if (!passed) failures.set(check.suite, (failures.get(check.suite) ?? 0) + 1);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const seconds = (Date.now() - begun) / 1000;
+  for (const [name, failed] of failures) suites.push({ name, passed: 0, failed, skipped: 0, seconds });
 }
 
 /**
@@ -180,8 +201,7 @@ function vitestSuite(name, suiteName, projects, env = {}, { alongside = false } 
   );
 }
 
-if (wanted('types')) await typecheck();
-if (wanted('lint')) await lint();
+await staticChecks();
 // ensureBuilt() has just compiled the CMS: the API suites load that build instead of each compiling it again.
 process.env.CMS_DIST_READY = 'true';
 if (wanted('unit')) await vitestSuite('unit', 'unit', selection.unitProjects);
