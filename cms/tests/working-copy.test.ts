@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { startCms, type TestCms } from './harness';
 import { ownerSession, strangerSession } from './owner-session';
 import { fingerprint } from './route-table';
-import { KEPT_COPIES } from '../src/api/working-copy/lib/working-copy-input';
+import { KEPT_COPIES } from '../src/api/working-copy/lib/kept-copies';
 import { toBase64 } from '../../packages/test-kit/src/base64.mjs';
 
 /**

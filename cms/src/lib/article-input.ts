@@ -1,13 +1,13 @@
 import { errors } from '@strapi/utils';
 import { categoryOfHeading, isCategory, sectionOfCategory } from '@blog/rules/category';
+import { ONE_LINE, ONE_LINE_MESSAGE } from '@blog/contract/inputs/fields';
 import { encodeBody, isLegacyBody } from '@blog/rules/body';
 import { sanitizeArticleHtml } from '@blog/rules/sanitize';
 import { hrefOf } from '@blog/rules/slug';
 import { plainText, wordCount } from '@blog/rules/text';
 import { type ArticleKind, type FieldProblem, firstWriteProblem, linksProblem } from './article-rules';
-import { displayDate } from './article-write-input';
+import { displayDate } from './article-data';
 import { htmlOfBase64, htmlOfLegacy } from './stored-body';
-import { ONE_LINE, ONE_LINE_MESSAGE } from './validate';
 
 type Data = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { isEmptyBody } from '@blog/rules/article-checks';
-import { HTTP_ADDRESS, MAX_LINKS, titleProblem } from './article-write-input';
+import { HTTP_ADDRESS, MAX_LINKS } from '@blog/contract/inputs/article-fields';
+import { titleProblem } from './article-data';
 import { cmsConfig } from './config';
 
 /**

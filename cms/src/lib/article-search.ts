@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { SEARCH_COUNT_CAP } from '@blog/contract/inputs/search';
 import { ensureTriggers, isPostgres, rawRows } from './raw-sql';
 
 /**
@@ -9,11 +10,10 @@ import { ensureTriggers, isPostgres, rawRows } from './raw-sql';
  * SQLite an FTS5 table with the trigram tokenizer over `articles`, kept in
  * step by triggers inside each write's transaction; PostgreSQL a pg_trgm GIN
  * index on lower(heading). The count stops at SEARCH_COUNT_CAP, so a text in
- * half the headings is as cheap as a rare one. Raw SQL because the Document
- * Service has no notion of either index; articles have no drafts or locales,
- * so a row is a published article.
+ * half the headings is as cheap as a rare one (the search's `limit` goes up to
+ * it). Raw SQL because the Document Service has no notion of either index;
+ * articles have no drafts or locales, so a row is a published article.
  */
-export const SEARCH_COUNT_CAP = 1000;
 
 // createdAt as the driver reads it: SQLite's stored milliseconds, or PostgreSQL's timestamp.
 export type ArticleSearchRow = { documentId: string; href: string; headingSave: string; section: string; createdAt: unknown };

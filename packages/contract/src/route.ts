@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /**
  * One route of the wire contract (docs/api.md): what both the CMS and the web side agree on.
  * Answers are zod/mini schemas (tree-shakable) because the browser's fetchers parse them too;
- * request input schemas, which only servers run, live beside them in `inputs/`.
+ * the request inputs' schemas, which only servers run, are classic zod in `inputs/` (input.ts),
+ * which no route module imports.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { categoryOfHeading, isCategory } from '@blog/rules/category';
 import { HREF_TAKEN } from '../../article/services/article';
-import { articleDataOf } from '../../../lib/article-write-input';
+import { articleDataOf } from '../../../lib/article-data';
 import { KEPT_VERSIONS } from '../../../lib/article-history';
 import { serviceOf } from '../../../lib/services';
 import { htmlOfStored } from '../../../lib/stored-body';

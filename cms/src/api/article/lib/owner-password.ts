@@ -13,6 +13,11 @@ const SESSIONS = 'api::owner-session.owner-session';
 /** The spec's answer to a wrong edit or delete password (docs/spec/admin-side.md sections 5 and 8). */
 export const WRONG_PASSWORD = 'Authentication failed...';
 
+/** A password in the address ends up in logs and history: such a request is refused before anything else. */
+const PASSWORD_IN_QUERY = /^(password|pswd|editorpassword)$/i;
+export const PASSWORD_IN_ADDRESS = 'Send the password in the request body, never in the address.';
+export const hasPasswordInQuery = (query: Record<string, unknown>) => Object.keys(query).some((name) => PASSWORD_IN_QUERY.test(name));
+
 type Request = {
   request: { ip: string; headers: Record<string, unknown> };
   state: { owner?: SessionUser };

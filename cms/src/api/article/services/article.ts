@@ -9,7 +9,7 @@ import { type FullTextQuery, hasTerms } from '@blog/rules/full-text';
 import { searchFullText } from '../lib/full-text-search';
 import { cachedAnswer } from '../lib/full-text-cache';
 import { relatedArticleIds } from '../lib/related-articles';
-import { type ArticleData, titleProblem } from '../../../lib/article-write-input';
+import { type ArticleData, titleProblem } from '../../../lib/article-data';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { cmsConfig } from '../../../lib/config';
 

@@ -1,22 +1,13 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  articleDataOf,
-  articleInput,
-  draftDeleteInput,
-  draftEditInput,
-  draftPublishInput,
-  draftScheduleInput,
-  titleProblem,
-} from '../../../lib/article-write-input';
-import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
-import { parseInput } from '../../../lib/validate';
+import { DRAFT_INPUTS } from '@blog/contract/inputs/drafts';
+import { articleDataOf, titleProblem } from '../../../lib/article-data';
+import { readInput } from '../../../lib/validate';
 import { HREF_TAKEN } from '../../article/services/article';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::draft.draft';
 
-const draftReference = documentIdQuery('draft');
 const NOT_FOUND = 'No draft has this id.';
 const PAST = 'The publish time has passed: choose a time in the future.';
 const PUBLISHING_NOW = 'This draft is being published right now.';
@@ -34,14 +25,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** The Draft page's list (call 7; `?reference=abc` is ignored). */
   async ownerList(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
+    const { page, pageSize } = readInput(DRAFT_INPUTS.list, ctx);
     ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Save as Draft (call 6): the old client checks that the answer is the number 201. */
   async ownerCreate(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const input = parseInput(articleInput, ctx.request.body ?? {});
+    const input = readInput(DRAFT_INPUTS.create, ctx);
     requireTitle(input.headingSave);
     await serviceOf(strapi, UID).createForOwner(articleDataOf(input));
     ctx.status = 201;
@@ -51,29 +42,27 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** The Draft page's edit (call 8): the answer is the draft's id, as a JSON string. */
   async ownerUpdate(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { editDraft } = parseInput(draftEditInput, ctx.request.body ?? {});
-    const { id, reference, ...fields } = editDraft;
+    const { draftId, reference, ...fields } = readInput(DRAFT_INPUTS.update, ctx);
     if (reference.trim() !== 'true') throw new errors.ValidationError(REFERENCE_NOT_TRUE);
     requireTitle(fields.headingSave);
-    if (!(await serviceOf(strapi, UID).updateForOwner(id, articleDataOf(fields)))) return ctx.notFound(NOT_FOUND);
+    if (!(await serviceOf(strapi, UID).updateForOwner(draftId, articleDataOf(fields)))) return ctx.notFound(NOT_FOUND);
     ctx.type = 'application/json';
-    ctx.body = JSON.stringify(id);
+    ctx.body = JSON.stringify(draftId);
   },
 
   /** Deletes one draft (call 9). */
   async ownerDelete(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { arg } = parseInput(draftDeleteInput, ctx.request.body ?? {});
-    if (!(await serviceOf(strapi, UID).removeForOwner(arg))) return ctx.notFound(NOT_FOUND);
-    ctx.body = { data: { deleted: arg } };
+    const { draftId } = readInput(DRAFT_INPUTS.remove, ctx);
+    if (!(await serviceOf(strapi, UID).removeForOwner(draftId))) return ctx.notFound(NOT_FOUND);
+    ctx.body = { data: { deleted: draftId } };
   },
 
   /** The Draft page's Publish: the article is made and the draft removed, both or neither. */
   async ownerPublish(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { reference } = parseInput(draftReference, ctx.query);
-    const { emailSubscribers } = parseInput(draftPublishInput, ctx.request.body ?? {});
-    const result = await serviceOf(strapi, UID).publish(reference, emailSubscribers);
+    const { draftId, emailSubscribers } = readInput(DRAFT_INPUTS.publish, ctx);
+    const result = await serviceOf(strapi, UID).publish(draftId, emailSubscribers);
     if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
     if (result.outcome === 'href-taken') return ctx.conflict(HREF_TAKEN);
@@ -84,24 +73,23 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** A draft's publish time, new or changed (ADR 37): it is published then, once, with the e-mail chosen. */
   async ownerSchedule(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { reference } = parseInput(draftReference, ctx.query);
-    const { publishAt, emailSubscribers } = parseInput(draftScheduleInput, ctx.request.body ?? {});
-    const result = await serviceOf(strapi, UID).schedule(reference, new Date(publishAt), emailSubscribers);
+    const { draftId, publishAt, emailSubscribers } = readInput(DRAFT_INPUTS.schedule, ctx);
+    const result = await serviceOf(strapi, UID).schedule(draftId, publishAt, emailSubscribers);
     if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (result.outcome === 'past') throw new errors.ValidationError(PAST);
     if (result.outcome === 'invalid') throw new errors.ValidationError(result.message);
     if (result.outcome === 'busy') return ctx.conflict(PUBLISHING_NOW);
     if (result.outcome !== 'scheduled') throw new Error(`Unexpected schedule outcome ${result.outcome}`);
-    ctx.body = { data: { _id: reference, publishAt: result.publishAt, emailSubscribers: result.emailSubscribers } };
+    ctx.body = { data: { _id: draftId, publishAt: result.publishAt, emailSubscribers: result.emailSubscribers } };
   },
 
   /** Clears a draft's publish time: it stays a draft. */
   async ownerUnschedule(ctx) {
     ctx.set('Cache-Control', 'private, no-store');
-    const { reference } = parseInput(draftReference, ctx.query);
-    const result = await serviceOf(strapi, UID).unschedule(reference);
+    const { draftId } = readInput(DRAFT_INPUTS.unschedule, ctx);
+    const result = await serviceOf(strapi, UID).unschedule(draftId);
     if (result.outcome === 'not-found') return ctx.notFound(NOT_FOUND);
     if (result.outcome === 'busy') return ctx.conflict(PUBLISHING_NOW);
-    ctx.body = { data: { _id: reference, publishAt: null } };
+    ctx.body = { data: { _id: draftId, publishAt: null } };
   },
 }));

@@ -2,7 +2,7 @@ import { type Core, factories, type Modules } from '@strapi/strapi';
 import { readBody } from '@blog/rules/body';
 import { categoryOfHeading } from '@blog/rules/category';
 import { articleToWire } from '../../../lib/article-wire';
-import { type ArticleData, articleDataOf } from '../../../lib/article-write-input';
+import { type ArticleData, articleDataOf } from '../../../lib/article-data';
 import { now } from '../../../lib/clock';
 import { type DueJob, type JobOutcome, jobsOf, removeJob, scheduleJob } from '../../../lib/due-jobs';
 import { withNewsletterChoice } from '../../../lib/newsletter';

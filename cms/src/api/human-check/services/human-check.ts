@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { factories } from '@strapi/strapi';
+import { IMAGES_PER_CHALLENGE } from '@blog/contract/inputs/human-check';
 import { errors } from '@strapi/utils';
 import { drawPicture } from '../lib/captcha-picture';
 import { shuffle } from '../../../lib/shuffle';
@@ -12,8 +13,7 @@ const CAPTCHA_SET = 'api::captcha-set.captcha-set';
 /** A challenge may be answered, and its token used, for 5 minutes each. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const TOKEN_TTL_MS = 5 * 60_000;
-/** The spec's captcha: 8 images, at least 4 picked (docs/spec/reader-side.md sections 5 and 9). */
-export const IMAGES_PER_CHALLENGE = 8;
+/** The spec's captcha: IMAGES_PER_CHALLENGE (8) images, at least 4 picked (docs/spec/reader-side.md sections 5 and 9). */
 export const MIN_PICKS = 4;
 
 export const MESSAGES = {

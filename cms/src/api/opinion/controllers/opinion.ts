@@ -1,16 +1,13 @@
 import { factories } from '@strapi/strapi';
-import { opinionFields, opinionInput } from '../../../lib/opinion-contact-input';
-import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
-import { parseInput } from '../../../lib/validate';
+import { OPINION_INPUTS } from '@blog/contract/inputs/opinions';
+import { readInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::opinion.opinion';
 
-const opinionReference = documentIdQuery('opinion');
-
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async send(ctx) {
-    const input = parseInput(opinionInput, opinionFields(ctx.request));
+    const input = readInput(OPINION_INPUTS.send, ctx);
     await serviceOf(strapi, UID).receive(input);
     // The old client checks `response.data === 201`: the body is the number itself.
     ctx.status = 201;
@@ -19,16 +16,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /** Owner only: the Opinions page's list (docs/spec/admin-side.md section 7, call 10; `?reference=abc` is ignored). */
   async ownerList(ctx) {
-    const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
+    const { page, pageSize } = readInput(OPINION_INPUTS.list, ctx);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Owner only: deletes one opinion (call 11). */
   async ownerDelete(ctx) {
-    const { reference } = parseInput(opinionReference, ctx.query);
+    const { opinionId } = readInput(OPINION_INPUTS.remove, ctx);
     ctx.set('Cache-Control', 'private, no-store');
-    if (!(await serviceOf(strapi, UID).removeForOwner(reference))) return ctx.notFound('No opinion has this id.');
-    ctx.body = { data: { deleted: reference } };
+    if (!(await serviceOf(strapi, UID).removeForOwner(opinionId))) return ctx.notFound('No opinion has this id.');
+    ctx.body = { data: { deleted: opinionId } };
   },
 }));

@@ -1,10 +1,10 @@
-import { opinionFields, opinionInput } from '../../../lib/opinion-contact-input';
-import { parseInput } from '../../../lib/validate';
+import { OPINION_INPUTS } from '@blog/contract/inputs/opinions';
+import { readInput } from '../../../lib/validate';
 import type { Policy } from '../../../lib/policy';
 
 // Strapi runs policies before the controller: checking the input here answers a
 // field's 400 before the human-check policy spends the reader's token.
 export default ((policyContext) => {
-  parseInput(opinionInput, opinionFields(policyContext.request));
+  readInput(OPINION_INPUTS.send, policyContext);
   return true;
 }) satisfies Policy;

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import type { OpinionInput } from '../../../lib/opinion-contact-input';
+import type { ReceivedOpinion } from '@blog/contract/inputs/opinions';
 import { stored } from '../../../lib/stored';
 
 const UID = 'api::opinion.opinion';
@@ -13,7 +13,7 @@ const toIso = (value: unknown) => new Date(value as string).toISOString();
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Stores a reader's opinion as typed; a filled honeypot stores nothing. True when stored. */
-  async receive({ reader, country, opinion, reference, website: trapped }: OpinionInput): Promise<boolean> {
+  async receive({ reader, country, opinion, reference, trapped }: ReceivedOpinion): Promise<boolean> {
     if (trapped) return false;
     await strapi.documents(UID).create({ data: { reader, country, opinion, reference } });
     return true;

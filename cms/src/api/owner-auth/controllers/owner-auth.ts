@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../../lib/session-cookie';
 import { knownDevice, setDeviceCookie } from '../lib/device-cookie';
-import { signInBody } from '../lib/sign-in-input';
-import { parseInput } from '../../../lib/validate';
+import { SESSION_INPUTS } from '@blog/contract/inputs/session';
+import { readInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::owner-auth.owner-auth';
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       // The key is the path's last part: a wrong one is answered as Strapi answers a path it has no route for.
       if (!serviceOf(strapi, UID).isSiteKey(ctx.params.key)) return ctx.notFound();
-      const input = parseInput(signInBody, ctx.request.body);
+      const input = readInput(SESSION_INPUTS.signIn, ctx);
       const device = knownDevice(ctx.request.headers);
       const result = await serviceOf(strapi, UID).signIn(input, ctx.request.ip, device);
       if (result.outcome === 'locked') {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { OWNER_ROLE_TYPE } from '../../../bootstrap/owner';
 import { normaliseAnswer, normaliseColours } from '../../../lib/sign-in-config';
-import type { SignInInput } from '../lib/sign-in-input';
+import type { SignIn } from '@blog/contract/inputs/session';
 import { cmsConfig } from '../../../lib/config';
 import { clientKey } from '@blog/rules/client-key';
 import { deviceKey } from '../lib/device-cookie';
@@ -90,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * anyone could lock the owner out with empty requests); a wrong credential
      * counts against the address and the account.
      */
-    async signIn(input: SignInInput, address: string, device: string | null): Promise<SignInOutcome> {
+    async signIn(input: SignIn, address: string, device: string | null): Promise<SignInOutcome> {
       const keys = lockoutKeys(address, device);
       const retryAfter = await serviceOf(strapi, FAILURES).lockedFor(keys);
       if (retryAfter > 0) return { outcome: 'locked', retryAfter };
@@ -111,9 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const results = [
         same(normaliseColours(input.colours), cmsConfig().signIn.colours),
         same(normaliseAnswer(input.answer), cmsConfig().signIn.answers?.[question]),
-        same(input.admin, owner?.username),
+        same(input.username, owner?.username),
         same(input.email.trim().toLowerCase(), owner?.email?.toLowerCase()),
-        owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.pswd, owner.password) : false,
+        owner?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(input.password, owner.password) : false,
       ];
       if (!owner || owner.blocked || !results.every(Boolean)) {
         await serviceOf(strapi, FAILURES).failed(reservation, address, 'sign-in');

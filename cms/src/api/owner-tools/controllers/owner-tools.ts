@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { NO_NUL, NO_NUL_MESSAGE, jsonBody, ownerPageQuery } from '@blog/contract/inputs/fields';
 import { bumpContentVersion, readContentVersion } from '../../../lib/content-version';
-import { ownerPageQuery } from '../../../lib/owner-queries';
-import { jsonBody } from '../../../lib/reaction-subscription-input';
 import { serviceOf } from '../../../lib/services';
 import { cmsConfig } from '../../../lib/config';
-import { NO_NUL, NO_NUL_MESSAGE, parseInput } from '../../../lib/validate';
+import { parseInput } from '../../../lib/validate';
 import type { SiteFlags } from '../../site-flag/services/site-flag';
 
 const FAILURES = 'api::sign-in-failure.sign-in-failure';
@@ -13,6 +12,7 @@ const SUBSCRIBER = 'api::subscriber.subscriber';
 const SENDS = 'api::newsletter-send.newsletter-send';
 const SITE_FLAG = 'api::site-flag.site-flag';
 
+// The Blog page's routes are the admin panel's, not the wire contract's: their input is checked here.
 const liftBody = jsonBody({
   key: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required (the lockout key, e.g. ip:203.0.113.5)' : 'must be text') })

@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { z } from 'zod';
+import { PICTURE_INPUTS } from '@blog/contract/inputs/pictures';
 import { httpError } from '../../../lib/http-error';
-import { pagingFields } from '../../../lib/owner-queries';
 import { NOT_MULTIPART, readPictureUpload } from '../lib/picture-upload-body';
 import { serviceOf } from '../../../lib/services';
-import { parseInput } from '../../../lib/validate';
-
-/** `?page=&pageSize=`: 24 pictures a page unless asked (a grid of 4, 6 rows), at most 100. */
-const listQuery = z.object(pagingFields(24));
+import { readInput } from '../../../lib/validate';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   ({
@@ -26,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     /** The media library's pictures, for the editor's "Choose from library". */
     async list(ctx) {
       ctx.set('Cache-Control', 'private, no-store');
-      const { page, pageSize } = parseInput(listQuery, ctx.query);
+      const { page, pageSize } = readInput(PICTURE_INPUTS.list, ctx);
       ctx.body = await serviceOf(strapi, 'api::picture.picture').list({ page, pageSize });
     },
   }) satisfies Core.Controller;

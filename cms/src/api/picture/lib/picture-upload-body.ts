@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
+import { ONE_LINE, ONE_LINE_MESSAGE } from '@blog/contract/inputs/fields';
 import { ALT_MAX_LENGTH, PICTURE_MAX_BYTES } from '@blog/rules/picture';
 import { errors } from '@strapi/utils';
-import { ONE_LINE, ONE_LINE_MESSAGE } from '../../../lib/validate';
 
 /**
  * The picture upload's body (ADR 36): multipart/form-data with one file part `picture` and an

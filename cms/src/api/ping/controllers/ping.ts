@@ -1,16 +1,13 @@
 import { factories } from '@strapi/strapi';
-import { contactFields, contactInput } from '../../../lib/opinion-contact-input';
-import { documentIdQuery, ownerPageQuery } from '../../../lib/owner-queries';
-import { parseInput } from '../../../lib/validate';
+import { PING_INPUTS } from '@blog/contract/inputs/pings';
+import { readInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::ping.ping';
 
-const pingReference = documentIdQuery('message');
-
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async send(ctx) {
-    const input = parseInput(contactInput, contactFields(ctx.request));
+    const input = readInput(PING_INPUTS.send, ctx);
     await serviceOf(strapi, UID).receive(input);
     // The old client treats 201 as success and anything else as failure.
     ctx.status = 201;
@@ -19,16 +16,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /** Owner only: the Ping page's list (docs/spec/admin-side.md section 7, call 12), values base64 as the spec's wire form. */
   async ownerList(ctx) {
-    const { page, pageSize } = parseInput(ownerPageQuery, ctx.query);
+    const { page, pageSize } = readInput(PING_INPUTS.list, ctx);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await serviceOf(strapi, UID).listForOwner({ page, pageSize });
   },
 
   /** Owner only: deletes one contact message (call 13): 204, no body. */
   async ownerDelete(ctx) {
-    const { reference } = parseInput(pingReference, ctx.query);
+    const { pingId } = readInput(PING_INPUTS.remove, ctx);
     ctx.set('Cache-Control', 'private, no-store');
-    if (!(await serviceOf(strapi, UID).removeForOwner(reference))) return ctx.notFound('No message has this id.');
+    if (!(await serviceOf(strapi, UID).removeForOwner(pingId))) return ctx.notFound('No message has this id.');
     ctx.status = 204;
   },
 }));

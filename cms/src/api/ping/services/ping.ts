@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { cmsConfig } from '../../../lib/config';
 import { contactMessageMail } from '../lib/contact-mail';
-import type { ContactInput } from '../../../lib/opinion-contact-input';
+import type { ReceivedPing } from '@blog/contract/inputs/pings';
 import { serviceOf } from '../../../lib/services';
 import { afterCommit, sendSiteMail } from '../../../lib/site-mail';
 import type { OwnerPage } from '../../opinion/services/opinion';
@@ -23,13 +23,13 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * Then, unless the owner turned Contact e-mails off, mails it to OWNER_EMAIL: after it is stored, off the
    * reader's request, a failure logged; the message stays on the Ping page either way.
    */
-  async receive({ name, email, country, detail, website: trapped }: ContactInput): Promise<boolean> {
+  async receive({ name, email, country, message, trapped }: ReceivedPing): Promise<boolean> {
     if (trapped) return false;
-    await strapi.documents(UID).create({ data: { name, email, country, message: detail } });
+    await strapi.documents(UID).create({ data: { name, email, country, message } });
     afterCommit(strapi, 'Contact e-mail to the owner (the message is kept on the Ping page)', async () => {
       const { site, owner } = cmsConfig();
       if (!owner.email || !(await serviceOf(strapi, SITE_FLAG).current()).contactMail) return;
-      await sendSiteMail(strapi, contactMessageMail(site.publicUrl, owner.email, { name, email, country, message: detail }));
+      await sendSiteMail(strapi, contactMessageMail(site.publicUrl, owner.email, { name, email, country, message }));
     });
     return true;
   },

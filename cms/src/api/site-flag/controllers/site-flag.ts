@@ -1,23 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { z } from 'zod';
-import { jsonBody } from '../../../lib/reaction-subscription-input';
-import { parseInput } from '../../../lib/validate';
+import { SITE_SWITCH_INPUTS } from '@blog/contract/inputs/site-switches';
+import { readInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::site-flag.site-flag';
-
-const blockBody = jsonBody({
-  r: z.enum(['green', 'red'], { error: (issue) => (issue.input === undefined ? 'is required (green or red)' : 'must be green or red') }),
-});
-
-// The spec's client also sends `monitorId`; it names nothing here (one flags row), so it is not read.
-const monitorBody = jsonBody({
-  monitor: z.boolean({ error: (issue) => (issue.input === undefined ? 'is required (true or false)' : 'must be true or false') }),
-});
-
-const contactMailBody = jsonBody({
-  contactMail: z.boolean({ error: (issue) => (issue.input === undefined ? 'is required (true or false)' : 'must be true or false') }),
-});
 
 // Readers must see a switch the moment the owner flips it: never cached.
 export default factories.createCoreController(UID, ({ strapi }) => ({
@@ -34,15 +20,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async setBlock(ctx) {
-    const { r } = parseInput(blockBody, ctx.request.body);
-    const { block } = await serviceOf(strapi, UID).setBlock(r === 'red' ? 'global' : 'none');
+    const { block } = await serviceOf(strapi, UID).setBlock(readInput(SITE_SWITCH_INPUTS.setBlock, ctx).block);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { block } };
   },
 
   /** Owner only: the Cursor page's Anti Virus toggle (docs/spec/admin-side.md section 7, call 18). */
   async setMonitor(ctx) {
-    const { monitor } = parseInput(monitorBody, ctx.request.body);
+    const { monitor } = readInput(SITE_SWITCH_INPUTS.setMonitor, ctx);
     const saved = await serviceOf(strapi, UID).setMonitor(monitor);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data: { monitor: saved.monitor } };
@@ -56,7 +41,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async setContactMail(ctx) {
-    const { contactMail } = parseInput(contactMailBody, ctx.request.body);
+    const { contactMail } = readInput(SITE_SWITCH_INPUTS.setContactMail, ctx);
     const saved = await serviceOf(strapi, UID).setContactMail(contactMail);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data: { contactMail: saved.contactMail } };

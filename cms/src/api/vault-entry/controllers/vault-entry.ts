@@ -2,8 +2,8 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { cmsConfig } from '../../../lib/config';
 import { parseVaultKey } from '../../../lib/vault-crypto';
-import { parseInput } from '../../../lib/validate';
-import { bodyFields, changedEntryInput, entryReference, newEntryInput } from '../lib/vault-entry-input';
+import { VAULT_INPUTS } from '@blog/contract/inputs/vault';
+import { readInput } from '../../../lib/validate';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::vault-entry.vault-entry';
@@ -35,22 +35,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async ownerAdd(ctx) {
     const key = vaultKey();
     if (!key) return ctx.serviceUnavailable(NOT_CONFIGURED);
-    const entry = parseInput(newEntryInput, bodyFields(ctx.request.body));
+    const entry = readInput(VAULT_INPUTS.add, ctx);
     ctx.created({ data: await serviceOf(strapi, UID).add(key, entry) });
   },
 
   async ownerUpdate(ctx) {
     const key = vaultKey();
     if (!key) return ctx.serviceUnavailable(NOT_CONFIGURED);
-    const { _id, ...entry } = parseInput(changedEntryInput, bodyFields(ctx.request.body));
-    if (!(await serviceOf(strapi, UID).replace(key, _id, entry))) return ctx.notFound(NOT_FOUND);
+    const { id, ...entry } = readInput(VAULT_INPUTS.update, ctx);
+    if (!(await serviceOf(strapi, UID).replace(key, id, entry))) return ctx.notFound(NOT_FOUND);
     word(ctx, 'updated');
   },
 
   async ownerDelete(ctx) {
     if (!vaultKey()) return ctx.serviceUnavailable(NOT_CONFIGURED);
-    const { indexArray } = parseInput(entryReference, ctx.query);
-    if (!(await serviceOf(strapi, UID).remove(indexArray))) return ctx.notFound(NOT_FOUND);
+    const { id } = readInput(VAULT_INPUTS.remove, ctx);
+    if (!(await serviceOf(strapi, UID).remove(id))) return ctx.notFound(NOT_FOUND);
     word(ctx, 'deleted');
   },
 }));

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { openSecret, sealSecret } from '../../../lib/vault-crypto';
-import type { NewEntry } from '../lib/vault-entry-input';
+import type { VaultEntry } from '@blog/contract/inputs/vault';
 import { stored } from '../../../lib/stored';
 
 const UID = 'api::vault-entry.vault-entry';
@@ -41,7 +41,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /** Stores a new entry, its password sealed; 400 once the vault holds VAULT_CAPACITY entries. */
-  async add(key: Buffer, { name, password }: NewEntry): Promise<VaultEntryWire> {
+  async add(key: Buffer, { name, password }: VaultEntry): Promise<VaultEntryWire> {
     if ((await strapi.documents(UID).count({})) >= VAULT_CAPACITY) {
       throw new errors.ValidationError(`The vault is full (${VAULT_CAPACITY} entries).`);
     }
@@ -50,7 +50,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /** Replaces an entry's name and password (a fresh IV). False when no entry has this documentId. */
-  async replace(key: Buffer, documentId: string, { name, password }: NewEntry): Promise<boolean> {
+  async replace(key: Buffer, documentId: string, { name, password }: VaultEntry): Promise<boolean> {
     const doc = await strapi.documents(UID).update({ documentId, data: { name, secret: sealSecret(password, key) }, fields: ['name'] });
     return doc !== null;
   },

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { KEPT_COPIES, isNewWork, type WorkingCopyFields } from '../lib/working-copy-input';
+import { type WorkingCopyFields, isNewWork } from '@blog/contract/inputs/working-copy';
+import { KEPT_COPIES } from '../lib/kept-copies';
 
 const UID = 'api::working-copy.working-copy';
 const ARTICLE = 'api::article.article';

@@ -10,9 +10,10 @@ import { SEARCH_TEXT_MAX, searchText } from '../match';
 import { withShippedMatches } from '../shipped-matches';
 
 /**
- * The most GET /api/search lists (the CMS's SEARCH_COUNT_CAP, up to which it
- * counts): the live results show every match up to it, as the spec lists
- * every article whose heading contains the text.
+ * The most GET /api/search lists (SEARCH_COUNT_CAP of @blog/contract/inputs/search,
+ * up to which the CMS counts, which the browser does not load): the live results
+ * show every match up to it, as the spec lists every article whose heading
+ * contains the text.
  */
 export const SEARCH_RESULTS_CAP = 1000;
 

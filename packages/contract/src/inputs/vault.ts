@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { input } from '../input';
+import { VAULT_ROUTES } from '../routes/vault';
+import { formBody } from './fields';
 
 /**
  * What the owner's Passwords page may send (docs/spec/admin-side.md section 7, calls 14
@@ -6,8 +9,8 @@ import { z } from 'zod';
  * (UTF-16 code units, as `charCodeAt` gives them); plain text is accepted too.
  * Unknown fields are ignored. No message ever quotes the value.
  */
-export const NAME_MAX = 200;
-export const PASSWORD_MAX = 1000;
+const NAME_MAX = 200;
+const PASSWORD_MAX = 1000;
 
 const isCharCode = (code: unknown) => Number.isInteger(code) && (code as number) >= 0 && (code as number) <= 0xffff;
 
@@ -52,12 +55,19 @@ const entryId = (required: string) =>
     .min(1, required)
     .regex(/^[A-Za-z0-9]{1,64}$/, 'must be a vault entry id');
 
-export const newEntryInput = z.object({ name, password });
-export const changedEntryInput = z.object({ _id: entryId('is required'), name, password });
-export const entryReference = z.object({ indexArray: entryId('is required (?indexArray={entry id})') });
+const newEntry = formBody({ name, password });
 
-export type NewEntry = z.infer<typeof newEntryInput>;
+export const VAULT_INPUTS = {
+  add: input(VAULT_ROUTES.add, { body: newEntry }),
+  /** The spec's `_id` is the entry's id. */
+  update: input(VAULT_ROUTES.update, {
+    body: formBody({ _id: entryId('is required'), name, password }).transform(({ _id, ...entry }) => ({ id: _id, ...entry })),
+  }),
+  /** `?indexArray={entry id}`. */
+  remove: input(VAULT_ROUTES.remove, {
+    query: z.object({ indexArray: entryId('is required (?indexArray={entry id})') }).transform(({ indexArray }) => ({ id: indexArray })),
+  }),
+};
 
-/** The JSON body as an object; anything else reads as no fields ("is required"). */
-export const bodyFields = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/** A vault entry as the owner writes it: its name and password. */
+export type VaultEntry = z.output<typeof newEntry>;
