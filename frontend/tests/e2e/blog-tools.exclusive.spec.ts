@@ -1,7 +1,7 @@
 // Playwright's own `test`: support/test.ts waits for the site's pages to hydrate, which Strapi's admin never marks.
 import { expect, test } from '@playwright/test';
 import { OWNER } from './support/owner';
-import { setBlock } from './support/site-db';
+import { setBlock } from './support/strapi-admin';
 
 // The Blog page in Strapi's admin (cms-plugins/blog-tools), as the owner uses it. Its offline
 // switch takes the whole site down, so this runs alone after every other test (project 'exclusive').

@@ -5,20 +5,11 @@ import { fromBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { watchConsole } from './support/console';
 import { OWNER, PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
 import { postDraft } from './support/articles';
-import { siteDb } from './support/site-db';
+import { removeDrafts, withOwner } from './support/owner-api';
 
 const DRAFTS = `/api/article-draft-${PRODUCT_SLUG}/`;
 // One token in every title, so each run's drafts and articles are its own.
 const TOKEN = `Dr${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-function clearDrafts() {
-  const db = siteDb();
-  try {
-    db.prepare('DELETE FROM drafts').run();
-  } finally {
-    db.close();
-  }
-}
 
 async function createDraft(api: APIRequestContext, headingSave: string) {
   await postDraft(api, headingSave, '<p>Mornings are for slow thinking.</p>');
@@ -34,8 +25,8 @@ const seriousViolations = async (page: Page) =>
 
 // The page shows every draft of the site: these tests own the drafts table while they run.
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(clearDrafts);
-test.afterAll(clearDrafts);
+test.beforeAll(({ browser }) => withOwner(browser, (api) => removeDrafts(api)));
+test.afterAll(({ browser }) => withOwner(browser, (api) => removeDrafts(api)));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);

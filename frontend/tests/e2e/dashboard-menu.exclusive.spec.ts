@@ -1,8 +1,8 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/test';
 import { humanCheckToken } from './support/human-check';
 import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';
-import { siteDb } from './support/site-db';
+import { removeDrafts, removeOpinions, removePings, withOwner } from './support/owner-api';
 
 // The menu depends on what waits for the owner, so this runs alone (project 'exclusive'),
 // when no other test is making drafts, opinions or messages.
@@ -10,23 +10,21 @@ test.describe.configure({ mode: 'serial' });
 
 const ALWAYS = ['Write', 'Articles', 'Newsletter', 'Statistics', 'Cursor', 'Passwords', 'Author', 'Privacy', 'Read', 'Signout'];
 
-function clearWaiting() {
-  const db = siteDb();
-  try {
-    for (const table of ['drafts', 'opinions', 'pings']) db.prepare(`DELETE FROM ${table}`).run();
-  } finally {
-    db.close();
-  }
+/** Nothing waits for the owner: every draft, opinion and message deleted, as their pages do. */
+async function clearWaiting(api: APIRequestContext) {
+  await removeDrafts(api);
+  await removeOpinions(api);
+  await removePings(api);
 }
 
 test.beforeEach(({ context, baseURL }) => signInAsOwner(context, baseURL!));
-test.afterAll(clearWaiting);
+test.afterAll(({ browser }) => withOwner(browser, clearWaiting));
 
 test('the menu in the spec order; Draft, A-Opinions and Ping appear with their counts only when something waits, without a reload', async ({
   page,
   baseURL,
 }) => {
-  clearWaiting();
+  await clearWaiting(page.request);
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   const entries = () => menu.getByRole('listitem');

@@ -1,25 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { routeUrl } from '@blog/contract/route';
+import { API } from '@blog/contract/routes';
 import { test } from './support/test';
 import { watchConsole } from './support/console';
+import { cmsFromOwnAddress } from './support/cms-direct';
 import { humanCheckToken } from './support/human-check';
 import { PRODUCT_SLUG, SITE_KEY, signInAsOwner } from './support/owner';
-import { readSiteCounter, readTodaysViews, siteDb } from './support/site-db';
+import { removeOpinions, removePings, viewCounts, withOwner } from './support/owner-api';
 
 const OPINIONS = `/api/opinion-about-article-${PRODUCT_SLUG}/`;
 const PINGS = `/api/contacttry-${PRODUCT_SLUG}/`;
-// The readers' forms are limited per address. This spec sends them to the CMS itself (loopback,
-// which trusts one proxy hop) from addresses of its own, so it spends none of the limits that
-// the form specs use through the web server.
-const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1310'}`;
 // One token in every name, so each run's rows are its own.
 const TOKEN = `Op${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-const readerAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** A reader's form sent through the public API with a solved human check; answers its status. */
+/**
+ * A reader's form sent through the public API with a solved human check; answers its status.
+ * The forms are limited per address: from an address of its own, it spends none of the limits
+ * that the form specs use through the web server.
+ */
 async function sendAsReader(path: string, body: Record<string, string>) {
-  const api = await request.newContext({ baseURL: CMS, extraHTTPHeaders: { 'X-Forwarded-For': readerAddress() } });
+  const api = await cmsFromOwnAddress();
   try {
     const response = await api.post(path, { data: { ...body, humanCheck: await humanCheckToken(api) } });
     return response.status();
@@ -35,15 +36,6 @@ async function sendOpinion(reader: string, opinion: string, article: string) {
 
 async function sendPing(name: string, email: string, detail: string) {
   expect(await sendAsReader(`${PINGS}?id=${SITE_KEY}`, { name, email, country: 'Chile', detail })).toBe(201);
-}
-
-function clearTable(table: 'opinions' | 'pings') {
-  const db = siteDb();
-  try {
-    db.prepare(`DELETE FROM ${table}`).run();
-  } finally {
-    db.close();
-  }
 }
 
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -74,14 +66,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 // The menu shows A-Opinions and Ping only while the tables have rows: these tests own both tables while they run.
 test.describe('A-Opinions and Ping', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(() => {
-    clearTable('opinions');
-    clearTable('pings');
-  });
-  test.afterAll(() => {
-    clearTable('opinions');
-    clearTable('pings');
-  });
+  const clearBoth = ({ browser }: { browser: Browser }) =>
+    withOwner(browser, async (api) => {
+      await removeOpinions(api);
+      await removePings(api);
+    });
+  test.beforeAll(clearBoth);
+  test.afterAll(clearBoth);
 
   test('A-Opinions: the menu count, each opinion as plain text with its article, Delete, and the entry gone with the last one', async ({
     page,
@@ -171,14 +162,18 @@ test.describe('A-Opinions and Ping', () => {
 });
 
 test.describe('Statistics', () => {
-  test("the server's HTML has today's and the total views and the SVG chart; the page hydrates cleanly", async ({ page, context }) => {
-    // A view and a visit of our own, so both numbers are above zero.
-    expect((await context.request.post('/api/daily-6567')).status()).toBe(200);
-    expect((await context.request.put('/api/m4-cxrbine')).status()).toBe(200);
+  test("the server's HTML has today's and the total views and the SVG chart; the page hydrates cleanly", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A reader's view and visit (the owner's own never count), so both numbers are above zero.
+    expect((await request.post(routeUrl(API.views.countView))).status()).toBe(200);
+    expect((await request.put(routeUrl(API.views.countVisit))).status()).toBe(200);
     // Other tests count views at the same time: the page's numbers lie between two readings.
-    const [todayBefore, totalBefore] = [readTodaysViews(), readSiteCounter()];
+    const { today: todayBefore, total: totalBefore } = await viewCounts(context.request);
     const response = await context.request.get('/dashboard/statistics');
-    const [todayAfter, totalAfter] = [readTodaysViews(), readSiteCounter()];
+    const { today: todayAfter, total: totalAfter } = await viewCounts(context.request);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('private, no-store');
     const html = await response.text();

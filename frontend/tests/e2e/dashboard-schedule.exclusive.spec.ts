@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { postArticle, postDraft } from './support/articles';
 import { moveCmsClock, moveCmsClockAndWait, resetCmsClock } from './support/cms-clock';
 import { signInAsOwner } from './support/owner';
-import { siteDb } from './support/site-db';
+import { removeDrafts, withOwner } from './support/owner-api';
+import { confirmedSubscriber, mailsTo } from './support/outbox';
 
 // Issue 19, items 4 and 7 (ADR 37): a draft's publish time and the newsletter's five
 // minutes, with the CMS's clock moved (TEST_CLOCK_FILE). Moving it moves every due job,
@@ -14,32 +13,6 @@ import { siteDb } from './support/site-db';
 test.describe.configure({ mode: 'serial' });
 
 const TOKEN = `Sc${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-
-function clearDrafts() {
-  const db = siteDb();
-  try {
-    db.prepare('DELETE FROM drafts').run();
-  } finally {
-    db.close();
-  }
-}
-
-/** A confirmed subscriber, as the double opt-in leaves one. */
-function subscribe(email: string) {
-  const db = siteDb();
-  try {
-    const now = Date.now();
-    db.prepare('INSERT INTO subscribers (document_id, email, token, confirmed, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)').run(
-      randomBytes(12).toString('hex'),
-      email,
-      randomBytes(32).toString('base64url'),
-      now,
-      now,
-    );
-  } finally {
-    db.close();
-  }
-}
 
 /** The value a datetime-local field takes for `minutes` from now, in the browser's own time zone. */
 const localInput = (page: Page, minutes: number) =>
@@ -53,13 +26,13 @@ const rowOf = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const sendOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
-test.beforeAll(() => {
+test.beforeAll(async ({ browser }) => {
   resetCmsClock();
-  clearDrafts();
+  await withOwner(browser, (api) => removeDrafts(api));
 });
-test.afterAll(() => {
+test.afterAll(async ({ browser }) => {
   resetCmsClock();
-  clearDrafts();
+  await withOwner(browser, (api) => removeDrafts(api));
 });
 test.beforeEach(async ({ context, baseURL }) => {
   resetCmsClock();
@@ -140,7 +113,7 @@ test("a new article's e-mail leaves five minutes after it is posted; the Newslet
   context,
 }) => {
   const reader = `schedule-${Date.now()}@example.com`;
-  subscribe(reader);
+  await confirmedSubscriber(reader);
   const title = `${TOKEN} Morning Letters`;
   await postArticle(context.request, title, '<p>The first paragraph the e-mail quotes.</p>');
   await page.goto('/dashboard/newsletter');
@@ -156,11 +129,6 @@ test("a new article's e-mail leaves five minutes after it is posted; the Newslet
   await expect(send).toContainText(/\d+ of \d+ received/);
   await expect(send.getByRole('button')).toHaveCount(0);
 
-  // Without SMTP_URL the CMS writes each message to DATA_DIR/outbox (README, Operations).
-  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
-    .find((text) => text.includes(`To: ${reader}`));
-  expect(mail).toContain(`Subject: ${title}`);
+  const mail = mailsTo(reader).find((text) => text.includes(`Subject: ${title}`));
   expect(mail).toContain('The first paragraph the e-mail quotes.');
 });

@@ -4,7 +4,8 @@ import { test } from './support/test';
 import { watchConsole } from './support/console';
 import { OWNER, signInAsOwner, siteCover } from './support/owner';
 import { postArticle } from './support/articles';
-import { deleteArticles, siteDb } from './support/site-db';
+import { deleteArticles, removeDrafts, withOwner } from './support/owner-api';
+import { siteDb } from './support/site-db';
 import { button, editor, field, openWrite } from './support/write-page';
 
 // One token in every title, so each run's articles and drafts are its own (digits only:
@@ -27,19 +28,22 @@ const openedId = (page: Page) => {
   return id;
 };
 
-test.afterAll(() => {
-  deleteArticles(...created);
-  deleteDrafts();
-});
-
-function deleteDrafts() {
-  const db = siteDb();
-  try {
-    db.prepare('DELETE FROM drafts WHERE heading_save LIKE ?').run(`${TOKEN}%`);
-  } finally {
-    db.close();
-  }
+/** Deletes a test's article as soon as the test is done with it, so the clean-up after all has one less. */
+async function deleteNow(page: Page, id: string) {
+  const at = created.indexOf(id);
+  if (at !== -1) created.splice(at, 1);
+  await deleteArticles(page.request, [id]);
 }
+
+/** This run's drafts, as the Draft page deletes them. */
+const deleteDrafts = (api: APIRequestContext) => removeDrafts(api, (draft) => draft.headingSave.startsWith(TOKEN));
+
+test.afterAll(({ browser }) =>
+  withOwner(browser, async (api) => {
+    await deleteArticles(api, created);
+    await deleteDrafts(api);
+  }),
+);
 
 /**
  * Edit passwords count in the sign-in lockout, shared by the whole site:
@@ -198,7 +202,7 @@ test('write and post an article as Coding without a coding word in its title: it
     expect(await answer.text()).toContain(`/blog/${id}`);
   }
   // Newest first, it heads the Coding lists that other tests read: gone at once.
-  deleteArticles(id);
+  await deleteNow(page, id);
 });
 
 test('the nine checks, in the spec order, before anything is sent', async ({ page }) => {
@@ -240,7 +244,7 @@ test('the nine checks, in the spec order, before anything is sent', async ({ pag
   await button(page, 'Edit').click();
   await expect(status(page)).toHaveText('Need password to edit Article...');
   expect(sent).toEqual([]);
-  deleteArticles(article._id);
+  await deleteNow(page, article._id);
 });
 
 test('edit an article: no password, a wrong one, a failed answer, then the right one; the reader page shows the change', async ({
@@ -290,7 +294,7 @@ test('edit an article: no password, a wrong one, a failed answer, then the right
   await expect(page).toHaveURL(new RegExp(`/blog/${article._id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TOKEN} Evening Walks, Revisited`);
   await expect(page.locator('.article-body')).toHaveText('The second version, written after a long walk.');
-  deleteArticles(article._id);
+  await deleteNow(page, article._id);
 });
 
 test('a word typed in Rich text keeps the rest as written: the code block’s language and its highlighting, links, rules, figures', async ({
@@ -329,7 +333,7 @@ test('a word typed in Rich text keeps the rest as written: the code block’s la
   await expect(reader.locator('pre.shiki')).toContainText('const answer = 42;');
   await expect(reader.locator('hr')).toHaveCount(1);
   await expect(reader.locator('figure figcaption')).toHaveText('The kettle.');
-  deleteArticles(article._id);
+  await deleteNow(page, article._id);
 });
 
 test('Markdown shortcuts and the block tools: a heading, a rule, a code block with its language', async ({ page }) => {
@@ -387,7 +391,7 @@ test('an edit that changes only the category moves the article to the other sect
   await expect(page.getByRole('region', { name: 'Coding' }).locator(`a[href="/blog/${article._id}"]`).first()).toBeVisible();
   await page.goto('/blog/page/health');
   await expect(page.locator(`a[href="/blog/${article._id}"]`)).toHaveCount(0);
-  deleteArticles(article._id);
+  await deleteNow(page, article._id);
 });
 
 test('save as draft: Processing while it runs, then an empty editor and the Draft menu entry', async ({ page }) => {
@@ -414,7 +418,7 @@ test('save as draft: Processing while it runs, then an empty editor and the Draf
   await expect(draft).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Draft', exact: true })).toBeVisible();
   await expect(page.locator('.draft-marker')).toHaveText('Drafts: abc');
-  deleteDrafts();
+  await deleteDrafts(page.request);
 });
 
 test('a script or an event handler pasted in the HTML source never runs and is gone from the article', async ({ page }) => {
@@ -457,7 +461,7 @@ test('a script or an event handler pasted in the HTML source never runs and is g
   await expect(body.locator('[onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  deleteArticles(id);
+  await deleteNow(page, id);
 });
 
 test('the local copy survives a reload and a failed save, and comes back with a notice until discarded', async ({ page }) => {
@@ -496,6 +500,6 @@ test('double-clicking Post sends one request', async ({ page }) => {
   await expect(page).toHaveURL(/\/redirect-play-post-flow$/);
   await page.clock.runFor(3000);
   await expect(page).toHaveURL(/\/blog\/[A-Za-z0-9]+$/);
-  deleteArticles(openedId(page));
+  await deleteNow(page, openedId(page));
   expect(posts).toHaveLength(1);
 });

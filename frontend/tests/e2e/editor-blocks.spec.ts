@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { EVERY_BLOCK, postArticle } from './support/articles';
 import { signInAsOwner } from './support/owner';
-import { deleteArticles } from './support/site-db';
+import { deleteArticles, withOwner } from './support/owner-api';
 import { button, editor, field } from './support/write-page';
 
 // Issue 19 item 6 (ADR 0041): a table, a footnote and a caption made in the editor, posted,
@@ -12,7 +12,7 @@ import { button, editor, field } from './support/write-page';
 const TOKEN = `Bl${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const created: string[] = [];
 
-test.afterAll(() => deleteArticles(...created));
+test.afterAll(({ browser }) => withOwner(browser, (api) => deleteArticles(api, created)));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { freezeClock } from './support/clock';
+import { confirmationLink } from './support/outbox';
 import { siteDb } from './support/site-db';
 
 async function openArticle(page: Page, index: number, listPage = 4) {
@@ -135,16 +134,7 @@ test.describe('subscription banner', () => {
     await banner.getByRole('button', { name: 'Register' }).click();
     await expect(banner.getByRole('status')).toHaveText('Registered');
     expect(subscriber()?.confirmed).toBe(0);
-    // Without SMTP_URL the CMS writes each message to DATA_DIR/outbox (README, Operations).
-    const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-    let link = '';
-    await expect(async () => {
-      for (const file of readdirSync(outbox)) {
-        const found = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-        if (found.includes(`To: ${email}`)) link = /\/email-confirm\/[A-Za-z0-9_-]{43}/.exec(found)?.[0] ?? '';
-      }
-      expect(link).not.toBe('');
-    }).toPass();
+    const link = await confirmationLink(email);
     // Opening the link (as a mail scanner does) confirms nothing; the reader's button does.
     await page.goto(link);
     expect(subscriber()?.confirmed).toBe(0);

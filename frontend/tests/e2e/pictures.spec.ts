@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { watchConsole } from './support/console';
 import { SITE_KEY, signInAsOwner } from './support/owner';
-import { deleteArticles } from './support/site-db';
+import { deleteArticles, withOwner } from './support/owner-api';
 import { test } from './support/test';
 import { editor, field, openWrite } from './support/write-page';
 
@@ -11,7 +11,7 @@ import { editor, field, openWrite } from './support/write-page';
 const TOKEN = `Pic${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const created: string[] = [];
 
-test.afterAll(() => deleteArticles(...created));
+test.afterAll(({ browser }) => withOwner(browser, (api) => deleteArticles(api, created)));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAsOwner(context, baseURL!);

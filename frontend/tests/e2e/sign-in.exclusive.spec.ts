@@ -4,7 +4,7 @@ import { answerOf, passHumanCheck } from './support/human-check';
 import { freezeClock } from './support/clock';
 import { SIGN_IN_QUESTIONS } from '../../../packages/test-kit/src/sign-in.mjs';
 import { OWNER } from './support/owner';
-import { siteDb } from './support/site-db';
+import { liftLockouts } from './support/strapi-admin';
 
 async function fillSignIn(page: Page, values: Partial<typeof OWNER & { answer: string }> = {}) {
   const form = page.locator('.sign-in-form');
@@ -17,18 +17,10 @@ async function fillSignIn(page: Page, values: Partial<typeof OWNER & { answer: s
   await form.getByLabel('Username').fill(values.username ?? OWNER.username);
 }
 
-function clearSignInFailures() {
-  const db = siteDb();
-  try {
-    db.prepare('DELETE FROM sign_in_failures').run();
-  } finally {
-    db.close();
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(clearSignInFailures);
-test.afterAll(clearSignInFailures);
+// Each test counts failures from scratch, and the lockout test's lock goes with it.
+test.beforeEach(liftLockouts);
+test.afterAll(liftLockouts);
 
 test('/dashboard without a session is redirected to /sign-in by the server, before any dashboard HTML', async ({ request, page }) => {
   const response = await request.get('/dashboard', { maxRedirects: 0 });

@@ -2,8 +2,8 @@ import { looksLikeTagPair } from '@blog/rules/tag-pair';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { toBase64 } from '../../../packages/test-kit/src/base64.mjs';
 import { articleFields } from './support/articles';
-import { OWNER, PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
-import { siteDb } from './support/site-db';
+import { PRODUCT_SLUG, SITE_KEY, signInAsOwner, siteCover } from './support/owner';
+import { deleteArticles, removeDrafts, removeOpinions, removePings, removeVaultEntries } from './support/owner-api';
 import { openFooterSearch } from './support/search';
 import { PAYLOADS, RUN, addressPayloads, bodyWith, fit, parseXml, payloadId, sendAsReader, test, type Trap } from './support/xss';
 
@@ -166,28 +166,19 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test.afterAll(async ({ browser }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const context = await ownerContext(browser, baseURL);
+  const context = await ownerContext(browser, testInfo.project.use.baseURL!);
   try {
-    for (const article of articles) {
-      const response = await context.request.delete(`/api/article-delete/?id=${SITE_KEY}&reference=${article._id}`, {
-        data: { password: OWNER.password },
-      });
-      expect(response.status(), article.title).toBe(204);
-    }
+    const api = context.request;
+    const ids = articles.map((article) => article._id);
+    await deleteArticles(api, ids);
+    // Only this run's rows: every one carries RUN. No subscriber was stored (each payload address is refused).
+    const ours = (...texts: (string | null)[]) => texts.some((text) => text?.includes(RUN));
+    await removeDrafts(api, (draft) => ours(draft.headingSave));
+    await removeOpinions(api, (opinion) => ours(...opinion.values, opinion.reference));
+    await removePings(api, (ping) => ours(ping.name, ping.email));
+    await removeVaultEntries(api, (name) => ours(name));
   } finally {
     await context.close();
-  }
-  const db = siteDb();
-  try {
-    const like = `%${RUN}%`;
-    db.prepare('DELETE FROM drafts WHERE heading_save LIKE ?').run(like);
-    db.prepare('DELETE FROM opinions WHERE reader LIKE ? OR opinion LIKE ? OR reference LIKE ?').run(like, like, like);
-    db.prepare('DELETE FROM pings WHERE name LIKE ? OR email LIKE ?').run(like, like);
-    db.prepare('DELETE FROM vault_entries WHERE name LIKE ?').run(like);
-    db.prepare('DELETE FROM subscribers WHERE email LIKE ?').run(like);
-  } finally {
-    db.close();
   }
 });
 

@@ -6,7 +6,7 @@ import { test } from './support/test';
 import { EVERY_BLOCK, postArticle } from './support/articles';
 import { javaRuns, nuErrors } from './support/nu-checker';
 import { PRODUCT_SLUG, signInAsOwner } from './support/owner';
-import { deleteArticles } from './support/site-db';
+import { deleteArticles, withOwner } from './support/owner-api';
 
 // Issue 30 item 15: every reader page, as the server sends it, is valid HTML by the Nu checker.
 
@@ -39,7 +39,7 @@ const PAGES: [string, number][] = [
 ];
 
 const created: string[] = [];
-test.afterAll(() => deleteArticles(...created));
+test.afterAll(({ browser }) => withOwner(browser, (api) => deleteArticles(api, created)));
 
 test('every reader page is valid HTML by the Nu checker', async ({ context, request, baseURL }) => {
   test.skip(!javaRuns(), 'No java command: the Nu checker (vnu.jar) needs Java 17 or later, e.g. apt-get install openjdk-17-jre-headless');

@@ -3,7 +3,7 @@ import { pageAlive, test } from './support/test';
 import { watchConsole } from './support/console';
 import { SITE_KEY, signInAsOwner } from './support/owner';
 import { postDraft } from './support/articles';
-import { siteDb } from './support/site-db';
+import { dropNewPieceCopies, removeDrafts, withOwner } from './support/owner-api';
 import { editor, field } from './support/write-page';
 
 /**
@@ -13,15 +13,12 @@ import { editor, field } from './support/write-page';
  */
 const TOKEN = `St${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-function forget() {
-  const db = siteDb();
-  try {
-    db.prepare('DELETE FROM working_copies').run();
-    db.prepare('DELETE FROM drafts WHERE heading_save LIKE ?').run(`${TOKEN}%`);
-  } finally {
-    db.close();
-  }
-}
+/** No copy of a new piece for the Write page to offer, and none of this run's drafts. */
+const forget = ({ browser }: { browser: Browser }) =>
+  withOwner(browser, async (api) => {
+    await dropNewPieceCopies(api);
+    await removeDrafts(api, (draft) => draft.headingSave.startsWith(TOKEN));
+  });
 test.beforeAll(forget);
 test.afterAll(forget);
 

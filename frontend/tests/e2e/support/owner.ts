@@ -54,10 +54,31 @@ export async function newOwnerSession(context: BrowserContext, baseURL: string):
  * for every test would spend the per-address limits of the sign-in routes that sign-in.spec.ts tests.
  */
 async function ownerCookie(context: BrowserContext, baseURL: string): Promise<Cookie> {
-  if (fs.existsSync(cacheFile())) return JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Cookie;
-  const cookie = await newOwnerSession(context, baseURL);
-  fs.writeFileSync(cacheFile(), JSON.stringify(cookie));
-  return cookie;
+  const cached = () => (fs.existsSync(cacheFile()) ? (JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Cookie) : null);
+  // One worker signs in while the others wait for its cookie: an address has one open sign-in
+  // attempt (cms/src/api/sign-in-attempt), so two at once would fail one of them, a failure on record.
+  const lock = `${cacheFile()}.lock`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const cookie = cached();
+    if (cookie) return cookie;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      // Another worker is signing in (or left a lock behind: past the minute, sign in anyway).
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  try {
+    const cookie = cached() ?? (await newOwnerSession(context, baseURL));
+    // Whole or not at all for a worker reading it meanwhile.
+    fs.writeFileSync(`${cacheFile()}.new`, JSON.stringify(cookie));
+    fs.renameSync(`${cacheFile()}.new`, cacheFile());
+    return cookie;
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
 }
 
 /**

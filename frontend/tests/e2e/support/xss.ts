@@ -1,5 +1,6 @@
-import { expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test as base } from './test';
+import { cmsFromOwnAddress } from './cms-direct';
 import { humanCheckToken } from './human-check';
 
 /**
@@ -85,19 +86,15 @@ export const bodyWith = (payload: Payload, field: string) => {
   return `<p>Words of ${RUN} before the payload.</p>${payload.link ? `<p><a href="${text}">a link</a></p>` : text}<p>And after it.</p>`;
 };
 
-// The readers' forms are limited per address: they are sent to the CMS itself from addresses
-// of their own (the CMS trusts one proxy hop from loopback), sparing the limits other specs use.
-const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1310'}`;
-const readerAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
 /**
- * A reader's call to the public API, from an address of its own. With `humanCheck`, a solved
+ * A reader's call to the public API, from an address of its own (the readers' forms are limited
+ * per address: this spares the limits other specs use). With `humanCheck`, a solved
  * human check's token is added to the body. The attempts are sent in turn, with the same
  * token, until one is not refused with a 400 (a refused field does not spend the token):
  * the answers of those sent.
  */
 export async function sendAsReader(path: string, attempts: Record<string, unknown>[], { humanCheck = false } = {}) {
-  const api = await request.newContext({ baseURL: CMS, extraHTTPHeaders: { 'X-Forwarded-For': readerAddress() } });
+  const api = await cmsFromOwnAddress();
   try {
     let token: Record<string, string> = {};
     if (humanCheck) {
