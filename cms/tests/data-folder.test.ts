@@ -15,6 +15,7 @@ afterAll(() => cms?.stop());
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
+// Only SQLite keeps its database in the data folder; on PostgreSQL there is no file to check.
 describe.runIf(SQLITE)('the data folder', () => {
   it('is private to the CMS after a boot: the folder 0700, the database and its -wal and -shm 0600', async () => {
     const dataDir = cms.env.DATA_DIR;

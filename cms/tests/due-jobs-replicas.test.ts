@@ -40,6 +40,7 @@ function freePort(): Promise<number> {
   });
 }
 
+// Two CMS processes share one database only on PostgreSQL (SQLite is one file per process here).
 describe.runIf(postgres)('due jobs across two CMS processes on one database', () => {
   beforeAll(async () => {
     moveClock(0);

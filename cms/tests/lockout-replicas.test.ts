@@ -41,6 +41,7 @@ async function waitUntilUp(port: number) {
   throw new Error('the second CMS did not come up');
 }
 
+// Two CMS processes share one database only on PostgreSQL (SQLite is one file per process here).
 describe.runIf(postgres)('a last-byte burst across two CMS processes on one database', () => {
   let ports: [number, number];
 

@@ -163,9 +163,9 @@ describe('sqliteContentVersion', () => {
   });
 });
 
-// A PostgreSQL server to listen on: CI and `npm test` with DATABASE_URL have one; a machine without it skips these.
 const url = process.env.DATABASE_URL;
 
+// Skipped without a PostgreSQL server to listen on: CI and `npm test` with DATABASE_URL have one.
 describe.skipIf(!url)('postgresContentVersion', () => {
   const schema = `content_version_${process.pid}_${Date.now()}`;
   const otherSchema = `${schema}_other`;
