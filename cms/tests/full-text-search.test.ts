@@ -216,7 +216,7 @@ describe('GET /api/article-related?id=', () => {
     }
   });
 
-  // PostgreSQL's own word counts (tsvector statistics); SQLite's index has none to keep.
+  // The article_words table of counts exists only on PostgreSQL (its tsvector search); SQLite searches with FTS5.
   it.runIf(process.env.TEST_DATABASE === 'postgres')("keeps PostgreSQL's word counts exact through writes and deletes", async () => {
     const knex = cms.strapi.db.connection;
     const counted = `SELECT word, count(*) AS articles FROM articles, unnest(tsvector_to_array(search_vector)) AS word GROUP BY word
